@@ -1,0 +1,23 @@
+"""From task sources to a validated, Hub-ready dataset folder.
+
+``tasks_src/<task_id>/`` folders are read and checked, their test suites split into
+public and hidden files, executed through ``evaluation``'s sandbox, and compiled into a
+dataset card plus parquet files that ``datasets.load_dataset`` reads.
+"""
+
+from dataset_builder._split import SplitSuite, split_tests, test_units
+from dataset_builder._taskfile import TaskSource, read_task, read_tasks, read_version
+from dataset_builder._validate import TaskCheck, check_tasks, derive_timeout
+
+__all__ = [
+    "SplitSuite",
+    "split_tests",
+    "test_units",
+    "TaskSource",
+    "read_task",
+    "read_tasks",
+    "read_version",
+    "TaskCheck",
+    "check_tasks",
+    "derive_timeout",
+]

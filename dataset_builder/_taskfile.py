@@ -1,0 +1,246 @@
+"""Reading and checking task sources: ``tasks_src/<task_id>/``.
+
+A task folder holds ``task.yaml`` (metadata and description), ``reference.py`` (the
+solution module, imported by the tests as ``solution``), ``test_solution.py`` (the full
+pytest suite) and ``wrong/*.py`` (plausible but incorrect solutions that the hidden tests
+must reject). Every problem is reported with its folder, file, line and field, and all
+problems of all tasks are collected before anything is raised.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from dataset_builder._split import SplitSuite, split_tests
+from evaluation import CATEGORIES, MIN_WRONG_SOLUTIONS, Problem, TaskFormatError
+
+__all__ = [
+    "TaskSource",
+    "TASK_FILE",
+    "REFERENCE_FILE",
+    "TESTS_FILE",
+    "WRONG_DIR",
+    "VERSION_FILE",
+    "read_task",
+    "read_tasks",
+    "read_version",
+]
+
+TASK_FILE = "task.yaml"
+REFERENCE_FILE = "reference.py"
+TESTS_FILE = "test_solution.py"
+WRONG_DIR = "wrong"
+#: The dataset's semantic version lives in this one file at the root of tasks_src/.
+VERSION_FILE = "VERSION"
+
+_TASK_ID = re.compile(r"^[a-z][a-z0-9_]{2,63}$")
+_SEMVER = re.compile(r"^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$")
+_DIFFICULTIES = ("easy", "medium", "hard")
+_REQUIRED = ("task_id", "title", "category", "description", "signature", "entry_point")
+_OPTIONAL = ("requirements", "notes", "difficulty")
+
+
+@dataclass(frozen=True)
+class TaskSource:
+    """One task as authored, after every format check passed."""
+
+    task_id: str
+    title: str
+    category: str
+    description: str
+    signature: str
+    entry_point: str
+    difficulty: str
+    requirements: tuple[str, ...]
+    notes: str
+    reference: str
+    tests: str
+    split: SplitSuite
+    wrong: tuple[tuple[str, str], ...]  # (file name, source), sorted by name
+    folder: Path
+
+
+def _read_text(path: Path, problems: list[Problem], display: str) -> str | None:
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        problems.append(Problem("file is missing", path=display))
+        return None
+    except OSError as exc:
+        problems.append(Problem(f"cannot be read: {exc.strerror}", path=display))
+        return None
+    if b"\x00" in data:
+        line = data[: data.index(b"\x00")].count(b"\n") + 1
+        problems.append(Problem("contains a NUL byte", path=display, line=line))
+        return None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        problems.append(Problem(f"is not valid UTF-8 (byte {data[exc.start]:#04x} at offset "
+                                f"{exc.start})", path=display, line=line))
+        return None
+
+
+def _parse_python(text: str, display: str, problems: list[Problem]) -> ast.Module | None:
+    try:
+        return ast.parse(text, filename=display)
+    except SyntaxError as exc:
+        problems.append(Problem(f"syntax error: {exc.msg}", path=display, line=exc.lineno))
+        return None
+
+
+def _yaml_fields(text: str, display: str, problems: list[Problem]) -> tuple[dict, dict[str, int]]:
+    """Load the YAML mapping and remember the line of every top-level key."""
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        problems.append(Problem(f"invalid YAML: {getattr(exc, 'problem', exc)}", path=display,
+                                line=mark.line + 1 if mark else None))
+        return {}, {}
+    if not isinstance(data, dict) or not isinstance(node, yaml.MappingNode):
+        problems.append(Problem("must be a YAML mapping of field: value", path=display, line=1))
+        return {}, {}
+    lines = {k.value: k.start_mark.line + 1 for k, _ in node.value if isinstance(k, yaml.ScalarNode)}
+    return data, lines
+
+
+def read_task(folder: Path, root: Path | None = None) -> TaskSource:
+    """Read and check one task folder; raise :class:`TaskFormatError` listing every problem."""
+    problems: list[Problem] = []
+    base = folder.name if root is None else folder.relative_to(root).as_posix()
+    shown = f"tasks_src/{base}" if root is not None else base
+
+    def where(name: str) -> str:
+        return f"{shown}/{name}"
+
+    meta: dict = {}
+    lines: dict[str, int] = {}
+    text = _read_text(folder / TASK_FILE, problems, where(TASK_FILE))
+    if text is not None:
+        meta, lines = _yaml_fields(text, where(TASK_FILE), problems)
+
+    def field_problem(name: str, message: str) -> None:
+        problems.append(Problem(message, path=where(TASK_FILE), line=lines.get(name), field=name))
+
+    if meta:
+        for name in _REQUIRED:
+            value = meta.get(name)
+            if name not in meta:
+                field_problem(name, "required field is missing")
+            elif not isinstance(value, str) or not value.strip():
+                field_problem(name, f"must be a non-empty string, got {value!r}")
+        for name in sorted(set(meta) - set(_REQUIRED) - set(_OPTIONAL)):
+            field_problem(name, f"unknown field (allowed: {', '.join(_REQUIRED + _OPTIONAL)})")
+        task_id = meta.get("task_id")
+        if isinstance(task_id, str):
+            if not _TASK_ID.match(task_id):
+                field_problem("task_id", f"{task_id!r} must match {_TASK_ID.pattern}")
+            elif task_id != folder.name:
+                clash = " and duplicates another task's id" if (folder.parent / task_id).is_dir() else ""
+                field_problem("task_id", f"{task_id!r} differs from its folder name {folder.name!r}{clash}")
+        category = meta.get("category")
+        if isinstance(category, str) and category not in CATEGORIES:
+            field_problem("category", f"unknown category {category!r}; use one of {' '.join(CATEGORIES)}")
+        difficulty = meta.get("difficulty", "medium")
+        if difficulty not in _DIFFICULTIES:
+            field_problem("difficulty", f"{difficulty!r} must be one of {', '.join(_DIFFICULTIES)}")
+        requirements = meta.get("requirements", [])
+        if not isinstance(requirements, list) or not all(isinstance(r, str) for r in requirements):
+            field_problem("requirements", f"must be a list of package names, got {requirements!r}")
+            requirements = []
+        notes = meta.get("notes", "")
+        if not isinstance(notes, str):
+            field_problem("notes", f"must be a string, got {notes!r}")
+        entry = meta.get("entry_point")
+        if isinstance(entry, str) and not entry.isidentifier():
+            field_problem("entry_point", f"{entry!r} is not a Python identifier")
+        signature = meta.get("signature")
+        if isinstance(signature, str) and isinstance(entry, str) and entry not in signature:
+            field_problem("signature", f"does not mention the entry point {entry!r}")
+
+    reference = _read_text(folder / REFERENCE_FILE, problems, where(REFERENCE_FILE))
+    if reference is not None:
+        tree = _parse_python(reference, where(REFERENCE_FILE), problems)
+        entry = meta.get("entry_point")
+        if tree is not None and isinstance(entry, str):
+            defined = {n.name for n in tree.body
+                       if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+            if entry not in defined:
+                problems.append(Problem(f"entry point {entry!r} is not defined at module level",
+                                        path=where(REFERENCE_FILE)))
+
+    tests = _read_text(folder / TESTS_FILE, problems, where(TESTS_FILE))
+    split = None
+    if tests is not None:
+        try:
+            split = split_tests(tests, where(TESTS_FILE))
+        except TaskFormatError as exc:
+            problems.extend(exc.problems)
+
+    wrong: list[tuple[str, str]] = []
+    wrong_dir = folder / WRONG_DIR
+    wrong_files = sorted(wrong_dir.glob("*.py")) if wrong_dir.is_dir() else []
+    if len(wrong_files) < MIN_WRONG_SOLUTIONS:
+        problems.append(Problem(f"has {len(wrong_files)} wrong solution(s); at least "
+                                f"{MIN_WRONG_SOLUTIONS} are required", path=where(WRONG_DIR + "/")))
+    for path in wrong_files:
+        source = _read_text(path, problems, where(f"{WRONG_DIR}/{path.name}"))
+        if source is not None:
+            wrong.append((path.name, source))
+
+    if problems or split is None or reference is None or tests is None:
+        raise TaskFormatError(problems)
+    return TaskSource(
+        task_id=meta["task_id"], title=meta["title"].strip(), category=meta["category"],
+        description=meta["description"].strip() + "\n", signature=meta["signature"].strip(),
+        entry_point=meta["entry_point"], difficulty=meta.get("difficulty", "medium"),
+        requirements=tuple(meta.get("requirements", [])), notes=(meta.get("notes") or "").strip(),
+        reference=reference, tests=tests, split=split, wrong=tuple(wrong), folder=folder,
+    )
+
+
+def read_version(root: Path) -> str:
+    """The dataset's semantic version, from ``tasks_src/VERSION``."""
+    path = root / VERSION_FILE
+    try:
+        version = path.read_text(encoding="utf-8").strip()
+    except FileNotFoundError:
+        raise TaskFormatError(Problem("file is missing; it holds the dataset version, e.g. 0.1.0",
+                                      path=f"tasks_src/{VERSION_FILE}")) from None
+    if not _SEMVER.match(version):
+        raise TaskFormatError(Problem(f"{version!r} is not a semantic version MAJOR.MINOR.PATCH",
+                                      path=f"tasks_src/{VERSION_FILE}", line=1))
+    return version
+
+
+def read_tasks(root: Path, only: set[str] | None = None) -> list[TaskSource]:
+    """Read every task folder under ``root`` (sorted by id); report all problems at once.
+
+    ``only`` restricts the read to those task ids; an id with no folder is a problem.
+    """
+    if not root.is_dir():
+        raise TaskFormatError(Problem("task source folder not found", path=str(root)))
+    folders = sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith((".", "_")))
+    if only is not None:
+        missing = sorted(only - {p.name for p in folders})
+        if missing:
+            raise TaskFormatError([Problem(f"no task folder named {m!r}", path="tasks_src") for m in missing])
+        folders = [p for p in folders if p.name in only]
+    problems: list[Problem] = []
+    tasks: list[TaskSource] = []
+    for folder in folders:
+        try:
+            tasks.append(read_task(folder, root))
+        except TaskFormatError as exc:
+            problems.extend(exc.problems)
+    if problems:
+        raise TaskFormatError(problems)
+    return tasks

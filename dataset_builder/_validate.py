@@ -1,0 +1,107 @@
+"""Executing the task sources: the checks every build runs.
+
+For every task the reference must pass the full, the public and the hidden file, and
+every wrong solution must fail the hidden file (the subset that grades). The runs go
+through an ``evaluation`` sandbox, the same engine that grades predictions.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from dataset_builder._taskfile import REFERENCE_FILE, TESTS_FILE, WRONG_DIR, TaskSource
+from evaluation import (
+    FILE_SIZE_LIMIT_BYTES,
+    MEMORY_LIMIT_BYTES,
+    NPROC_LIMIT,
+    OPEN_FILES_LIMIT,
+    OUTPUT_LIMIT_BYTES,
+    TIMEOUT_FLOOR_S,
+    TIMEOUT_MULTIPLIER,
+    ExecRequest,
+    ExecResult,
+    Limits,
+    Problem,
+)
+
+__all__ = ["TaskCheck", "check_tasks", "derive_timeout", "VALIDATION_TIMEOUT_S"]
+
+#: Wall limit for build-time runs; a reference slower than this cannot be a task.
+VALIDATION_TIMEOUT_S = 30.0
+
+
+@dataclass(frozen=True)
+class TaskCheck:
+    """What the build learned by running one task."""
+
+    task_id: str
+    reference_runtime_s: float
+    timeout_s: float
+    problems: tuple[Problem, ...]
+
+
+def derive_timeout(reference_runtime_s: float) -> float:
+    """Per-task wall timeout: ``max(floor, multiplier x runtime)``, rounded up to a second.
+
+    Rounding up to whole seconds keeps the value, and so the built tables, stable across
+    runs for any reference that is not itself close to a whole-second boundary.
+    """
+    return float(max(TIMEOUT_FLOOR_S, math.ceil(TIMEOUT_MULTIPLIER * reference_runtime_s)))
+
+
+def _limits() -> Limits:
+    return Limits(timeout_s=VALIDATION_TIMEOUT_S, memory_bytes=MEMORY_LIMIT_BYTES, nproc=NPROC_LIMIT,
+                  file_size_bytes=FILE_SIZE_LIMIT_BYTES, open_files=OPEN_FILES_LIMIT,
+                  output_bytes=OUTPUT_LIMIT_BYTES)
+
+
+def _requests(task: TaskSource) -> list[ExecRequest]:
+    limits = _limits()
+    split = task.split
+    out = [
+        ExecRequest(f"{task.task_id}|reference|full", task.reference, task.tests, split.names, limits),
+        ExecRequest(f"{task.task_id}|reference|public", task.reference, split.public_source,
+                    split.public_names, limits),
+        ExecRequest(f"{task.task_id}|reference|hidden", task.reference, split.hidden_source,
+                    split.hidden_names, limits),
+    ]
+    for name, source in task.wrong:
+        out.append(ExecRequest(f"{task.task_id}|wrong/{name}|hidden", source, split.hidden_source,
+                               split.hidden_names, limits))
+    return out
+
+
+def _explain(result: ExecResult) -> str:
+    failed = ", ".join(result.failed_tests[:5]) or result.detail or "no test reported"
+    return f"{result.status} ({failed})"
+
+
+def check_tasks(tasks: Sequence[TaskSource],
+                run: Callable[[list[ExecRequest]], list[ExecResult]]) -> list[TaskCheck]:
+    """Run every check of every task through ``run`` and collect the findings per task.
+
+    ``run`` takes a batch of requests and returns one result per request (any order).
+    """
+    requests = [r for task in tasks for r in _requests(task)]
+    results = {r.key: r for r in run(requests)}
+    checks = []
+    for task in tasks:
+        shown = f"tasks_src/{task.task_id}"
+        problems: list[Problem] = []
+        runtime = 0.0
+        for suite, file_label in (("full", TESTS_FILE), ("public", "public split of " + TESTS_FILE),
+                                  ("hidden", "hidden split of " + TESTS_FILE)):
+            result = results[f"{task.task_id}|reference|{suite}"]
+            runtime = max(runtime, result.duration_s)
+            if not result.passed:
+                problems.append(Problem(f"reference fails the {file_label}: {_explain(result)}",
+                                        path=f"{shown}/{REFERENCE_FILE}"))
+        for name, _ in task.wrong:
+            result = results[f"{task.task_id}|wrong/{name}|hidden"]
+            if result.passed:
+                problems.append(Problem("wrong solution passes the hidden tests; strengthen the "
+                                        "hidden subset so that it fails", path=f"{shown}/{WRONG_DIR}/{name}"))
+        checks.append(TaskCheck(task.task_id, runtime, derive_timeout(runtime), tuple(problems)))
+    return checks

@@ -1,0 +1,102 @@
+"""Every default CodeAssay uses, named in one place.
+
+Nothing else in the code base writes one of these numbers inline; change them here.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "CATEGORIES",
+    "CATEGORY_NAMES",
+    "SOLUTION_MODULE",
+    "TEST_FILE",
+    "MIN_TESTS_PER_SIDE",
+    "MIN_WRONG_SOLUTIONS",
+    "TIMEOUT_FLOOR_S",
+    "TIMEOUT_MULTIPLIER",
+    "REFERENCE_RUNS",
+    "CPU_SLACK_S",
+    "MEMORY_LIMIT_BYTES",
+    "NPROC_LIMIT",
+    "FILE_SIZE_LIMIT_BYTES",
+    "OPEN_FILES_LIMIT",
+    "OUTPUT_LIMIT_BYTES",
+    "REPORT_LIMIT_BYTES",
+    "FAILURE_TEXT_LIMIT",
+    "KILL_GRACE_S",
+    "SANDBOX_UID_BASE",
+    "HASH_SEED",
+    "MAX_SOLUTION_BYTES",
+    "DEFAULT_MODEL",
+    "DEFAULT_SAMPLE_ID",
+    "DEFAULT_K",
+    "CANARY_GUID",
+]
+
+#: The ten categories of the taxonomy, in the paper's order (codeassay-paper Table 1).
+CATEGORIES: tuple[str, ...] = ("ADS", "SPT", "DPS", "FIO", "WNT", "CCA", "CAT", "DBS", "TCQ", "ODP")
+
+#: Human-readable names of the categories, keyed by code.
+CATEGORY_NAMES: dict[str, str] = {
+    "ADS": "Algorithms & Data Structures",
+    "SPT": "String & Text Processing",
+    "DPS": "Data Processing & Statistics",
+    "FIO": "File I/O & System",
+    "WNT": "Web & Networking",
+    "CCA": "Concurrency & Async",
+    "CAT": "Crypto, Auth & Tokens",
+    "DBS": "Database & Storage",
+    "TCQ": "Testing & Code Quality",
+    "ODP": "OOP & Design Patterns",
+}
+
+#: Module name the tests import the program under test as.
+SOLUTION_MODULE = "solution"
+#: File name of every test file, public, hidden or full, inside a run directory.
+TEST_FILE = "test_solution.py"
+
+#: The paper keeps at least two test functions on each side of the split.
+MIN_TESTS_PER_SIDE = 2
+#: Every task ships at least this many plausible wrong solutions.
+MIN_WRONG_SOLUTIONS = 2
+
+#: Wall-clock timeout of one graded run: max(floor, multiplier x reference runtime).
+TIMEOUT_FLOOR_S = 10.0
+TIMEOUT_MULTIPLIER = 10.0
+#: The builder times the reference this many times and keeps the slowest run.
+REFERENCE_RUNS = 3
+#: RLIMIT_CPU is the wall timeout plus this slack, so the wall clock normally fires first.
+CPU_SLACK_S = 1.0
+
+#: RLIMIT_AS of a run: enough for any task, small enough that a memory bomb stops.
+MEMORY_LIMIT_BYTES = 2 * 1024**3
+#: RLIMIT_NPROC of a run's user: spawning a helper works, a fork bomb stops.
+NPROC_LIMIT = 64
+#: RLIMIT_FSIZE: the largest file a run may write (includes pytest's captured output).
+FILE_SIZE_LIMIT_BYTES = 128 * 1024**2
+#: RLIMIT_NOFILE of a run.
+OPEN_FILES_LIMIT = 256
+#: How much of a run's terminal output is kept (the tail); the rest is drained and dropped.
+OUTPUT_LIMIT_BYTES = 64 * 1024
+#: How much structured report a run may send back before it is treated as garbage.
+REPORT_LIMIT_BYTES = 4 * 1024**2
+#: Failure text kept per test in a result row.
+FAILURE_TEXT_LIMIT = 2000
+#: After the run ends, how long descendants get to die before the cleanup gives up.
+KILL_GRACE_S = 2.0
+#: When the engine runs as root, worker slot i runs programs as uid SANDBOX_UID_BASE + i.
+SANDBOX_UID_BASE = 61000
+#: PYTHONHASHSEED of every run, so set and dict iteration orders are reproducible.
+HASH_SEED = "0"
+#: A solution larger than this is refused before it reaches the sandbox.
+MAX_SOLUTION_BYTES = 1024 * 1024
+
+#: Model name given to predictions that do not name one.
+DEFAULT_MODEL = "unnamed"
+#: Sample id given to predictions that do not carry one (the n-th sample of a task).
+DEFAULT_SAMPLE_ID = None
+#: The pass@k values reported by default (each only where n >= k).
+DEFAULT_K: tuple[int, ...] = (1, 10, 100)
+
+#: Canary string: lets corpus builders find and exclude CodeAssay from training data.
+CANARY_GUID = "codeassay:canary:6f1d5e4a-3b1c-4e8e-9a51-2c7b0d9e8f31"
