@@ -50,6 +50,11 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--check", action="store_true", help="only read and execute the checks; write nothing")
     b.add_argument("--workers", type=int, default=None, help="parallel runs (default: CPU count)")
     b.set_defaults(func=_cmd_build)
+
+    from codeassay import _report_cli, _validate_cli
+
+    _validate_cli.register(sub)
+    _report_cli.register(sub)
     return parser
 
 
