@@ -1,5 +1,33 @@
-"""CodeAssay: a Python benchmark for LLM-generated code with audited ground truth."""
+"""CodeAssay: a Python benchmark for LLM-generated code with audited ground truth.
 
+``load()`` gives the tasks as a ``datasets.Dataset``; ``evaluate()`` grades predictions on
+the hidden tests in a sandbox and returns correctness and code-property columns.
+"""
+
+from codeassay._load import load, shipped_dataset_dir, shipped_manifest
 from codeassay._version import __version__
+from evaluation import (
+    BuildError,
+    CodeAssayError,
+    DatasetError,
+    MissingDependencyError,
+    PredictionError,
+    ResultsFileError,
+    SandboxError,
+    TaskFormatError,
+)
 
-__all__ = ["__version__"]
+__all__ = [
+    "__version__",
+    "load",
+    "shipped_dataset_dir",
+    "shipped_manifest",
+    "BuildError",
+    "CodeAssayError",
+    "DatasetError",
+    "MissingDependencyError",
+    "PredictionError",
+    "ResultsFileError",
+    "SandboxError",
+    "TaskFormatError",
+]

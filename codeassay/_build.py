@@ -1,18 +1,30 @@
-"""Build orchestration: read, check, compile and write the dataset folder."""
+"""Build orchestration: read the task sources, execute their checks, write the dataset."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Sequence
 from pathlib import Path
 
-from dataset_builder import TaskCheck, check_tasks, read_tasks
+from dataset_builder import TaskCheck, check_tasks, read_tasks, read_version, write_dataset
+from evaluation import BuildError, ExecRequest, ExecResult, Problem
 from evaluation._subprocess_backend import SubprocessSandbox
 
-__all__ = ["check", "build"]
+__all__ = ["check", "build", "PACKAGE_DATASET_DIR", "CHANGELOG_FILE", "VALIDATION_FILE"]
+
+#: The built dataset ships inside the package folder, so ``load_dataset("codeassay")``
+#: resolves it from a checkout's root and ``codeassay.load()`` from any installed copy.
+PACKAGE_DATASET_DIR = Path(__file__).resolve().parent
+#: Human-written changes per version, copied into the card.
+CHANGELOG_FILE = "CHANGELOG.md"
+#: Per-task validation numbers written by ``codeassay validate``, relative to the checkout.
+VALIDATION_FILE = Path("reports") / "validation" / "task_validation.json"
 
 
 def _runner(workers: int | None):
-    sandbox = SubprocessSandbox()
-    return lambda requests: list(sandbox.run(requests))
+    def run(requests: Sequence[ExecRequest]) -> list[ExecResult]:
+        return list(SubprocessSandbox().run(requests))
+    return run
 
 
 def check(source: Path, only: set[str] | None = None, workers: int | None = None) -> list[TaskCheck]:
@@ -21,6 +33,34 @@ def check(source: Path, only: set[str] | None = None, workers: int | None = None
     return check_tasks(tasks, _runner(workers))
 
 
+def _measurements(source: Path) -> dict[str, dict]:
+    """Validation numbers per task, from the report next to the sources (if any)."""
+    path = source.resolve().parent / VALIDATION_FILE
+    if not path.exists():
+        return {}
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise BuildError(Problem(f"unreadable validation report: {exc}", path=str(VALIDATION_FILE))) from None
+    renames = {"mutation_full": "mutation_score_full", "mutation_hidden": "mutation_score_hidden"}
+    return {task_id: {renames.get(k, k): v for k, v in values.items()} for task_id, values in raw.items()}
+
+
 def build(source: Path, out: Path | None = None, workers: int | None = None) -> str:
-    """Placeholder until the compiler lands."""
-    raise NotImplementedError
+    """Check every task and write the dataset folder; return a one-line summary.
+
+    Nothing is written unless every task passes every check: a failed build leaves the
+    previous dataset intact and raises :class:`BuildError` listing every problem.
+    """
+    version = read_version(source)
+    tasks = read_tasks(source)
+    checks = check_tasks(tasks, _runner(workers))
+    problems = [p for c in checks for p in c.problems]
+    if problems:
+        raise BuildError(problems)
+    changelog_path = source / CHANGELOG_FILE
+    changelog = changelog_path.read_text(encoding="utf-8") if changelog_path.exists() else ""
+    target = out or PACKAGE_DATASET_DIR
+    dataset_hash = write_dataset(target, tasks, {c.task_id: c.timeout_s for c in checks}, version,
+                                 _measurements(source), changelog)
+    return f"built {len(tasks)} tasks, version {version}, {dataset_hash} -> {target}"

@@ -5,11 +5,35 @@ public and hidden files, executed through ``evaluation``'s sandbox, and compiled
 dataset card plus parquet files that ``datasets.load_dataset`` reads.
 """
 
+from dataset_builder._compile import (
+    CARD_FILE,
+    GRADING_CONFIG,
+    GRADING_FEATURES,
+    MANIFEST_FILE,
+    SPLIT,
+    TASKS_CONFIG,
+    TASKS_FEATURES,
+    compile_rows,
+    content_hash,
+    data_path,
+    write_dataset,
+)
 from dataset_builder._split import SplitSuite, split_tests, test_units
 from dataset_builder._taskfile import TaskSource, read_task, read_tasks, read_version
 from dataset_builder._validate import TaskCheck, check_tasks, derive_timeout
 
 __all__ = [
+    "CARD_FILE",
+    "GRADING_CONFIG",
+    "GRADING_FEATURES",
+    "MANIFEST_FILE",
+    "SPLIT",
+    "TASKS_CONFIG",
+    "TASKS_FEATURES",
+    "compile_rows",
+    "content_hash",
+    "data_path",
+    "write_dataset",
     "SplitSuite",
     "split_tests",
     "test_units",

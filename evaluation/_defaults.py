@@ -14,7 +14,6 @@ __all__ = [
     "MIN_WRONG_SOLUTIONS",
     "TIMEOUT_FLOOR_S",
     "TIMEOUT_MULTIPLIER",
-    "REFERENCE_RUNS",
     "CPU_SLACK_S",
     "MEMORY_LIMIT_BYTES",
     "NPROC_LIMIT",
@@ -28,7 +27,6 @@ __all__ = [
     "HASH_SEED",
     "MAX_SOLUTION_BYTES",
     "DEFAULT_MODEL",
-    "DEFAULT_SAMPLE_ID",
     "DEFAULT_K",
     "CANARY_GUID",
 ]
@@ -63,8 +61,6 @@ MIN_WRONG_SOLUTIONS = 2
 #: Wall-clock timeout of one graded run: max(floor, multiplier x reference runtime).
 TIMEOUT_FLOOR_S = 10.0
 TIMEOUT_MULTIPLIER = 10.0
-#: The builder times the reference this many times and keeps the slowest run.
-REFERENCE_RUNS = 3
 #: RLIMIT_CPU is the wall timeout plus this slack, so the wall clock normally fires first.
 CPU_SLACK_S = 1.0
 
@@ -93,8 +89,6 @@ MAX_SOLUTION_BYTES = 1024 * 1024
 
 #: Model name given to predictions that do not name one.
 DEFAULT_MODEL = "unnamed"
-#: Sample id given to predictions that do not carry one (the n-th sample of a task).
-DEFAULT_SAMPLE_ID = None
 #: The pass@k values reported by default (each only where n >= k).
 DEFAULT_K: tuple[int, ...] = (1, 10, 100)
 

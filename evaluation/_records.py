@@ -87,7 +87,11 @@ class ExecRequest:
 
 @dataclass(frozen=True)
 class ExecResult:
-    """What one run gave. ``passed`` is true only for status ``passed``."""
+    """What one run gave. ``passed`` is true only for status ``passed``.
+
+    ``duration_s`` is the wall time of the whole run (start-up included); ``test_time_s``
+    the time pytest spent in the tests themselves, which is what timeouts derive from.
+    """
 
     key: str
     status: Status
@@ -96,6 +100,7 @@ class ExecResult:
     output: str = ""
     detail: str = ""
     duration_s: float = 0.0
+    test_time_s: float = 0.0
 
     @property
     def passed(self) -> bool:

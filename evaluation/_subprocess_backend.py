@@ -25,12 +25,14 @@ __all__ = ["SubprocessSandbox"]
 _REPORT = "report.xml"
 
 
-def _junit_items(path: Path) -> tuple[list[tuple[str, TestOutcome]], bool]:
-    """(node id, outcome) per test case, and whether collection itself failed."""
+def _junit_items(path: Path) -> tuple[list[tuple[str, TestOutcome]], bool, float]:
+    """(node id, outcome) per test case, whether collection failed, and the time in tests."""
     root = ET.parse(path).getroot()
     items: list[tuple[str, TestOutcome]] = []
     collection_error = False
+    test_time = 0.0
     for case in root.iter("testcase"):
+        test_time += float(case.get("time", "0") or 0)
         classname, name = case.get("classname", ""), case.get("name", "")
         outcome: TestOutcome = "passed"
         if case.find("error") is not None:
@@ -45,7 +47,7 @@ def _junit_items(path: Path) -> tuple[list[tuple[str, TestOutcome]], bool]:
         cls = classname.split(".", 1)[1] if "." in classname else ""
         nodeid = f"{TEST_FILE}::{cls}::{name}" if cls else f"{TEST_FILE}::{name}"
         items.append((nodeid, outcome))
-    return items, collection_error
+    return items, collection_error, test_time
 
 
 class SubprocessSandbox:
@@ -96,11 +98,11 @@ class SubprocessSandbox:
                                   detail=f"exit code {proc.returncode}, no report",
                                   duration_s=time.perf_counter() - start)
             try:
-                items, collection_error = _junit_items(report)
+                items, collection_error, test_time = _junit_items(report)
             except ET.ParseError:
                 return ExecResult(request.key, "no_result", output=output, detail="unreadable report",
                                   duration_s=time.perf_counter() - start)
         outcomes = merge_units(items, request.expected)
         status = decide_status(outcomes, complete=True, collection_error=collection_error)
         return ExecResult(request.key, status, outcomes=outcomes, output=output,
-                          duration_s=time.perf_counter() - start)
+                          duration_s=time.perf_counter() - start, test_time_s=test_time)
