@@ -4,9 +4,13 @@
 the hidden tests in a sandbox and returns correctness and code-property columns.
 """
 
+from codeassay._evaluate import evaluate
 from codeassay._load import load, shipped_dataset_dir, shipped_manifest
 from codeassay._version import __version__
 from evaluation import (
+    ModelSummary,
+    format_summary,
+    summarize,
     BuildError,
     CodeAssayError,
     DatasetError,
@@ -20,6 +24,10 @@ from evaluation import (
 __all__ = [
     "__version__",
     "load",
+    "evaluate",
+    "summarize",
+    "format_summary",
+    "ModelSummary",
     "shipped_dataset_dir",
     "shipped_manifest",
     "BuildError",

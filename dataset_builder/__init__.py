@@ -18,7 +18,8 @@ from dataset_builder._compile import (
     data_path,
     write_dataset,
 )
-from dataset_builder._split import SplitSuite, split_tests, test_units
+from dataset_builder._humaneval import humaneval_tasks
+from dataset_builder._split import SplitSuite, split_tests, list_test_units
 from dataset_builder._taskfile import TaskSource, read_task, read_tasks, read_version
 from dataset_builder._validate import TaskCheck, check_tasks, derive_timeout
 
@@ -34,9 +35,10 @@ __all__ = [
     "content_hash",
     "data_path",
     "write_dataset",
+    "humaneval_tasks",
     "SplitSuite",
     "split_tests",
-    "test_units",
+    "list_test_units",
     "TaskSource",
     "read_task",
     "read_tasks",

@@ -13,7 +13,6 @@ measurements passed in, so the same inputs give the same bytes.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -28,6 +27,7 @@ from huggingface_hub import DatasetCardData
 from dataset_builder._card import card_body
 from dataset_builder._taskfile import TaskSource
 from evaluation import CANARY_GUID, CATEGORIES
+from evaluation._hashing import content_hash
 
 __all__ = [
     "TASKS_CONFIG",
@@ -137,12 +137,6 @@ def compile_rows(tasks: Sequence[TaskSource], timeouts: Mapping[str, float], ver
         tasks_rows.append(public)
         grading_rows.append(grading)
     return tasks_rows, grading_rows
-
-
-def content_hash(grading_rows: Sequence[Mapping]) -> str:
-    """SHA-256 of the grading rows in canonical JSON: what a result was graded against."""
-    canonical = json.dumps(list(grading_rows), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    return "sha256:" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
 def _write_parquet(rows: list[dict], features: Features, path: Path) -> None:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from evaluation import MIN_TESTS_PER_SIDE, Problem, TaskFormatError
 
-__all__ = ["SplitSuite", "split_tests", "test_units"]
+__all__ = ["SplitSuite", "split_tests", "list_test_units"]
 
 _TEST_FUNCTION_PREFIX = "test"
 _TEST_CLASS_PREFIX = "Test"
@@ -54,7 +54,7 @@ def _parse(source: str, path: str) -> ast.Module:
         raise TaskFormatError(Problem(f"syntax error: {exc.msg}", path=path, line=exc.lineno)) from None
 
 
-def test_units(source: str, path: str = "test_solution.py") -> list[str]:
+def list_test_units(source: str, path: str = "test_solution.py") -> list[str]:
     """Names of the top-level test units of ``source``, in source order.
 
     Raises :class:`TaskFormatError` naming every problem: a syntax error, an ``async``
@@ -93,7 +93,7 @@ def split_tests(source: str, path: str = "test_solution.py",
     positions to the public subset. Blank and comment lines directly above a unit travel
     with it; every other line belongs to the preamble and is kept in both files.
     """
-    names = test_units(source, path)
+    names = list_test_units(source, path)
     tree = _parse(source, path)
     if len(names) < 2 * min_per_side:
         raise TaskFormatError(Problem(

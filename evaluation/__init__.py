@@ -4,6 +4,8 @@ This package knows a task only as the small :class:`Task` record; it imports nei
 ``dataset_builder`` nor ``codeassay``.
 """
 
+import importlib
+
 from evaluation._defaults import (
     CATEGORIES,
     CATEGORY_NAMES,
@@ -35,11 +37,57 @@ from evaluation._errors import (
     DatasetError,
     MissingDependencyError,
     PredictionError,
+    PredictionWarning,
     Problem,
     ResultsFileError,
     SandboxError,
     TaskFormatError,
 )
+from evaluation._hashing import content_hash
+from evaluation._pool import LocalSandbox, default_workers
+from evaluation._predictions import Prediction, prediction_key, read_predictions
+from evaluation._results import ResultsFile, read_results
+from evaluation._subprocess_backend import SubprocessSandbox
+
+# Names whose modules pull in heavy libraries (scipy, flake8, bandit, datasets) load on
+# first use, so the sandbox workers, which import this package, stay small and start fast.
+_LAZY = {
+    "QUALITY_COLUMNS": "evaluation._evaluate",
+    "RESULT_COLUMNS": "evaluation._evaluate",
+    "evaluate": "evaluation._evaluate",
+    "tasks_from_dataset": "evaluation._evaluate",
+    "WHITESPACE_CODES": "evaluation._quality",
+    "QualityMeasures": "evaluation._quality",
+    "analyzer_versions": "evaluation._quality",
+    "measure_quality": "evaluation._quality",
+    "CochranQ": "evaluation._stats",
+    "McNemar": "evaluation._stats",
+    "PassAtK": "evaluation._stats",
+    "WilcoxonPratt": "evaluation._stats",
+    "WilsonInterval": "evaluation._stats",
+    "cochran_q": "evaluation._stats",
+    "holm": "evaluation._stats",
+    "mcnemar_exact": "evaluation._stats",
+    "pass_at_k": "evaluation._stats",
+    "wilcoxon_pratt": "evaluation._stats",
+    "wilson_interval": "evaluation._stats",
+    "ModelSummary": "evaluation._summary",
+    "format_summary": "evaluation._summary",
+    "summarize": "evaluation._summary",
+}
+
+
+def __getattr__(name: str):
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'evaluation' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
 from evaluation._records import (
     STATUSES,
     ExecRequest,
@@ -80,6 +128,7 @@ __all__ = [
     "MissingDependencyError",
     "PredictionError",
     "Problem",
+    "PredictionWarning",
     "ResultsFileError",
     "SandboxError",
     "TaskFormatError",
@@ -90,4 +139,35 @@ __all__ = [
     "Status",
     "Task",
     "TestOutcome",
+    "QUALITY_COLUMNS",
+    "RESULT_COLUMNS",
+    "evaluate",
+    "tasks_from_dataset",
+    "content_hash",
+    "LocalSandbox",
+    "SubprocessSandbox",
+    "default_workers",
+    "Prediction",
+    "prediction_key",
+    "read_predictions",
+    "WHITESPACE_CODES",
+    "QualityMeasures",
+    "analyzer_versions",
+    "measure_quality",
+    "ResultsFile",
+    "read_results",
+    "CochranQ",
+    "McNemar",
+    "PassAtK",
+    "WilcoxonPratt",
+    "WilsonInterval",
+    "cochran_q",
+    "holm",
+    "mcnemar_exact",
+    "pass_at_k",
+    "wilcoxon_pratt",
+    "wilson_interval",
+    "ModelSummary",
+    "format_summary",
+    "summarize",
 ]

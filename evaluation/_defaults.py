@@ -80,8 +80,10 @@ REPORT_LIMIT_BYTES = 4 * 1024**2
 FAILURE_TEXT_LIMIT = 2000
 #: After the run ends, how long descendants get to die before the cleanup gives up.
 KILL_GRACE_S = 2.0
-#: When the engine runs as root, worker slot i runs programs as uid SANDBOX_UID_BASE + i.
-SANDBOX_UID_BASE = 61000
+#: When the engine runs as root, a worker runs programs as uid SANDBOX_UID_BASE + its pid:
+#: unique among live workers (so no two pools ever share one, and cleanup by uid cannot
+#: touch another pool's runs) and far above the uids of real accounts.
+SANDBOX_UID_BASE = 1_000_000
 #: PYTHONHASHSEED of every run, so set and dict iteration orders are reproducible.
 HASH_SEED = "0"
 #: A solution larger than this is refused before it reaches the sandbox.

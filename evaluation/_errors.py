@@ -19,6 +19,7 @@ __all__ = [
     "DatasetError",
     "MissingDependencyError",
     "Problem",
+    "PredictionWarning",
 ]
 
 
@@ -102,3 +103,7 @@ class MissingDependencyError(CodeAssayError):
             f"{purpose} needs the optional package {package!r}; "
             f"install it with: pip install 'codeassay[{extra}]'"
         )
+
+
+class PredictionWarning(UserWarning):
+    """A prediction was skipped because it is malformed; the message names line and field."""

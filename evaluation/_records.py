@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal, get_args
 
+from evaluation._defaults import CATEGORIES
+
 __all__ = ["Task", "Limits", "ExecRequest", "ExecResult", "Status", "STATUSES", "TestOutcome"]
 
 #: Every verdict a run can end with. Only ``passed`` is a pass; everything else fails closed.
@@ -25,6 +27,13 @@ STATUSES: tuple[str, ...] = get_args(Status)
 TestOutcome = Literal["passed", "failed", "error", "skipped", "missing"]
 
 
+def _category(value: object) -> str:
+    """A category code from a row: datasets gives the ClassLabel index, JSON the code."""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(CATEGORIES):
+        return CATEGORIES[value]
+    return str(value or "")
+
+
 @dataclass(frozen=True)
 class Task:
     """What the engine needs to know about a task; built from a dataset row.
@@ -41,6 +50,7 @@ class Task:
     public_test_names: tuple[str, ...] = ()
     timeout_s: float = 10.0
     prompt: str = ""
+    category: str = ""
 
     @classmethod
     def from_row(cls, row: dict) -> "Task":
@@ -54,6 +64,7 @@ class Task:
             public_test_names=tuple(row.get("public_test_names") or ()),
             timeout_s=float(row["timeout_s"]),
             prompt=row.get("prompt", "") or "",
+            category=_category(row.get("category", "")),
         )
 
 

@@ -1,0 +1,70 @@
+"""The few Linux system calls the sandbox needs that Python 3.11's ``os`` lacks.
+
+Each returns whether it worked instead of raising, because the sandbox degrades to the
+protections the machine allows and reports which ones were active.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import os
+
+__all__ = [
+    "CLONE_NEWNET",
+    "CLONE_NEWPID",
+    "unshare",
+    "set_child_subreaper",
+    "children_of",
+    "process_count_of_uid",
+]
+
+CLONE_NEWNET = 0x40000000
+CLONE_NEWPID = 0x20000000
+_PR_SET_CHILD_SUBREAPER = 36
+
+_libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+
+
+def unshare(flags: int) -> bool:
+    """``unshare(2)``; true on success (needs root or a user namespace)."""
+    return _libc.unshare(ctypes.c_int(flags)) == 0
+
+
+def set_child_subreaper() -> bool:
+    """Make orphaned descendants re-parent to this process, so none can escape cleanup."""
+    return _libc.prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+
+
+def _stat_fields(pid: str) -> list[str] | None:
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            data = handle.read().decode("ascii", "replace")
+    except OSError:
+        return None
+    # The command name is in parentheses and may itself contain spaces or parentheses.
+    return data[data.rfind(")") + 2:].split()
+
+
+def children_of(parent: int) -> list[int]:
+    """Pids whose parent is ``parent`` (live or zombie), read from /proc."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            fields = _stat_fields(entry)
+            if fields is not None and int(fields[1]) == parent:
+                found.append(int(entry))
+    return found
+
+
+def process_count_of_uid(uid: int) -> int:
+    """How many processes ``uid`` owns now (RLIMIT_NPROC counts them all)."""
+    count = 0
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                if os.stat(f"/proc/{entry}").st_uid == uid:
+                    count += 1
+            except OSError:
+                continue
+    return count
