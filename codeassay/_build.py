@@ -20,18 +20,21 @@ CHANGELOG_FILE = "CHANGELOG.md"
 VALIDATION_FILE = Path("reports") / "validation" / "task_validation.json"
 
 
-def _runner(workers: int | None):
+def _runner(workers: int | None, sandbox: object | None):
     """Build checks run in the same sandbox that grades predictions."""
     def run(requests: Sequence[ExecRequest]) -> list[ExecResult]:
-        with LocalSandbox(workers) as sandbox:
+        if sandbox is not None:
             return list(sandbox.run(requests))
+        with LocalSandbox(workers) as own:
+            return list(own.run(requests))
     return run
 
 
-def check(source: Path, only: set[str] | None = None, workers: int | None = None) -> list[TaskCheck]:
+def check(source: Path, only: set[str] | None = None, workers: int | None = None,
+          sandbox: object | None = None) -> list[TaskCheck]:
     """Read and execute every check of the tasks under ``source``; write nothing."""
     tasks = read_tasks(source, only)
-    return check_tasks(tasks, _runner(workers))
+    return check_tasks(tasks, _runner(workers, sandbox))
 
 
 def _measurements(source: Path) -> dict[str, dict]:
@@ -47,7 +50,8 @@ def _measurements(source: Path) -> dict[str, dict]:
     return {task_id: {renames.get(k, k): v for k, v in values.items()} for task_id, values in raw.items()}
 
 
-def build(source: Path, out: Path | None = None, workers: int | None = None) -> str:
+def build(source: Path, out: Path | None = None, workers: int | None = None,
+          sandbox: object | None = None) -> str:
     """Check every task and write the dataset folder; return a one-line summary.
 
     Nothing is written unless every task passes every check: a failed build leaves the
@@ -55,7 +59,7 @@ def build(source: Path, out: Path | None = None, workers: int | None = None) -> 
     """
     version = read_version(source)
     tasks = read_tasks(source)
-    checks = check_tasks(tasks, _runner(workers))
+    checks = check_tasks(tasks, _runner(workers, sandbox))
     problems = [p for c in checks for p in c.problems]
     if problems:
         raise BuildError(problems)

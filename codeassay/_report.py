@@ -136,68 +136,82 @@ def _number(value: object, where: str, name: str) -> float:
     return float(value)
 
 
-def _read_rows(path: Path) -> list[dict]:
+def _read_rows(path: Path) -> tuple[list[dict], list[str]]:
+    """The checked result rows of one file, and notes on what was skipped."""
     rows: list[dict] = []
+    notes: list[str] = []
     try:
-        handle = path.open(encoding="utf-8")
-    except OSError as exc:
-        raise ResultsFileError(f"{path}: cannot read results: {exc.strerror or exc}") from exc
-    with handle:
-        for line_no, line in enumerate(handle, start=1):
-            where = f"{path}:{line_no}"
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise ResultsFileError(f"{where}: not a JSON object: {exc.msg}") from exc
-            if not isinstance(row, dict):
-                raise ResultsFileError(f"{where}: expected a JSON object, got {type(row).__name__}")
-            if row.get("type") == _HEADER_TYPE:
-                continue
-            missing = [name for name in REQUIRED_FIELDS if name not in row]
-            if missing:
-                raise ResultsFileError(f"{where}: missing field(s) {', '.join(missing)}")
-            for name in ("task_id", "model", "status", "category"):
-                if not isinstance(row[name], str) or not row[name]:
-                    raise ResultsFileError(f"{where}: {name}: expected a non-empty string, got {row[name]!r}")
-            if row["category"] not in CATEGORIES:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = getattr(exc, "strerror", None) or exc
+        raise ResultsFileError(f"{path}: cannot read results: {reason}") from exc
+    lines = text.split("\n")
+    # The engine appends one line per program as it finishes, so a run that was killed
+    # can leave a last line without its newline; its own reader ignores that line too.
+    if lines[-1].strip():
+        notes.append(f"{path}:{len(lines)}: last line is incomplete (cut mid-write) and was "
+                     "ignored.")
+    for line_no, line in enumerate(lines[:-1], start=1):
+        where = f"{path}:{line_no}"
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise ResultsFileError(f"{where}: not a JSON object: {exc.msg}") from exc
+        if not isinstance(row, dict):
+            raise ResultsFileError(f"{where}: expected a JSON object, got {type(row).__name__}")
+        if row.get("type") == _HEADER_TYPE:
+            continue
+        missing = [name for name in REQUIRED_FIELDS if name not in row]
+        if missing:
+            raise ResultsFileError(f"{where}: missing field(s) {', '.join(missing)}")
+        for name in ("task_id", "model", "status", "category"):
+            if not isinstance(row[name], str) or not row[name]:
                 raise ResultsFileError(
-                    f"{where}: category: {row['category']!r} is not one of {', '.join(CATEGORIES)}")
-            if not isinstance(row["passed"], bool):
-                raise ResultsFileError(f"{where}: passed: expected true or false, got {row['passed']!r}")
-            if row["passed"] != (row["status"] == _PASSED_STATUS):
-                # Verdicts fail closed; a row that contradicts itself is not trusted either way.
-                raise ResultsFileError(
-                    f"{where}: passed is {row['passed']} but status is {row['status']!r}")
-            record = {
-                "task_id": row["task_id"],
-                "model": row["model"],
-                "sample_id": row["sample_id"],
-                "sample_key": _sample_key(row["sample_id"]),
-                "category": row["category"],
-                "passed": row["passed"],
-                "status": row["status"],
-            }
-            for name in (*QUALITY_MEASURES, *FINDING_COUNTS):
-                record[name] = _number(row.get(name), where, name)
-            for name in _OPTIONAL_TEXT:
-                value = row.get(name)
-                record[name] = None if value is None else str(value)
-            record["_where"] = where
-            rows.append(record)
-    return rows
+                    f"{where}: {name}: expected a non-empty string, got {row[name]!r}")
+        if not isinstance(row["passed"], bool):
+            raise ResultsFileError(
+                f"{where}: passed: expected true or false, got {row['passed']!r}")
+        if row["passed"] != (row["status"] == _PASSED_STATUS):
+            # Verdicts fail closed; a row that contradicts itself is not trusted either way.
+            raise ResultsFileError(
+                f"{where}: passed is {row['passed']} but status is {row['status']!r}")
+        record = {
+            "task_id": row["task_id"],
+            "model": row["model"],
+            "sample_id": row["sample_id"],
+            "sample_key": _sample_key(row["sample_id"]),
+            "category": row["category"],
+            "passed": row["passed"],
+            "status": row["status"],
+        }
+        for name in (*QUALITY_MEASURES, *FINDING_COUNTS):
+            record[name] = _number(row.get(name), where, name)
+        for name in _OPTIONAL_TEXT:
+            value = row.get(name)
+            record[name] = None if value is None else str(value)
+        repaired = row.get("repaired")
+        if repaired is not None and not isinstance(repaired, bool):
+            raise ResultsFileError(f"{where}: repaired: expected true, false or null, "
+                                   f"got {repaired!r}")
+        record["repaired"] = repaired
+        record["_where"] = where
+        rows.append(record)
+    return rows, notes
 
 
 def load_results(paths: str | Path | Iterable[str | Path]) -> pd.DataFrame:
     """Read and check results JSONL files into one frame, one row per graded program.
 
-    Header rows are skipped. Every other row needs :data:`REQUIRED_FIELDS`, a category
-    of the taxonomy, a boolean ``passed`` that agrees with ``status``, and numbers or
-    nulls in the quality and finding columns (a missing column reads as null). Two rows
-    for the same (model, task_id, sample_id) are an error, whichever files they come
-    from, and so is a task filed under two categories. Raises
-    :class:`~evaluation.ResultsFileError` naming the file and line.
+    Header rows are skipped, and so is a last line cut mid-write (the frame's
+    ``attrs["notes"]`` says so). Every other row needs :data:`REQUIRED_FIELDS`, a
+    boolean ``passed`` that agrees with ``status``, and numbers or nulls in the quality
+    and finding columns (a missing column reads as null). A category outside the
+    taxonomy (another benchmark's) is kept and noted. Two rows for the same (model,
+    task_id, sample_id) are an error, whichever files they come from, and so is a task
+    filed under two categories. Raises :class:`~evaluation.ResultsFileError` naming
+    the file and line.
     """
     if isinstance(paths, (str, Path)):
         paths = [paths]
@@ -205,16 +219,20 @@ def load_results(paths: str | Path | Iterable[str | Path]) -> pd.DataFrame:
     if not paths:
         raise ResultsFileError("no results file given")
     rows: list[dict] = []
+    notes: list[str] = []
     for path in paths:
-        rows.extend(_read_rows(path))
+        file_rows, file_notes = _read_rows(path)
+        rows.extend(file_rows)
+        notes.extend(file_notes)
     if not rows:
         raise ResultsFileError(f"no result rows in {', '.join(str(p) for p in paths)}")
     frame = pd.DataFrame(rows)
     duplicated = frame.duplicated(["model", "task_id", "sample_key"], keep=False)
     if duplicated.any():
         first = frame[duplicated].iloc[0]
-        places = frame.loc[duplicated & (frame.model == first.model) & (frame.task_id == first.task_id)
-                           & (frame.sample_key == first.sample_key), "_where"]
+        same = ((frame.model == first.model) & (frame.task_id == first.task_id)
+                & (frame.sample_key == first.sample_key))
+        places = frame.loc[same, "_where"]
         raise ResultsFileError(
             f"program graded twice: model {first.model!r}, task {first.task_id!r}, sample "
             f"{first.sample_id!r} at {' and '.join(places)}")
@@ -222,8 +240,12 @@ def load_results(paths: str | Path | Iterable[str | Path]) -> pd.DataFrame:
     if (categories > 1).any():
         task = categories[categories > 1].index[0]
         seen = sorted(frame.loc[frame.task_id == task, "category"].unique())
-        raise ResultsFileError(f"task {task!r} is filed under several categories: {', '.join(seen)}")
-    return frame.drop(columns="_where").reset_index(drop=True)
+        raise ResultsFileError(
+            f"task {task!r} is filed under several categories: {', '.join(seen)}")
+    foreign = sorted(set(frame["category"]) - set(CATEGORIES))
+    if foreign:
+        notes.append(f"Categories outside the CodeAssay taxonomy: {', '.join(foreign)}.")
+    return _with_notes(frame.drop(columns="_where").reset_index(drop=True), notes)
 
 
 # ============================================================================ configurations
@@ -256,8 +278,8 @@ def _pairs_from(mapping: Mapping[str, str], present: Sequence[str]) -> dict[str,
         for name in (standard, security):
             if name not in present:
                 raise ResultsFileError(
-                    f"prompt pair {standard!r} -> {security!r}: configuration {name!r} is not in the "
-                    f"results (present: {', '.join(present)})")
+                    f"prompt pair {standard!r} -> {security!r}: configuration {name!r} is not "
+                    f"in the results (present: {', '.join(present)})")
         label = (standard[: -len(STANDARD_SUFFIX)] if standard.endswith(STANDARD_SUFFIX)
                  else standard)
         pairs[label] = (standard, security)
@@ -323,10 +345,11 @@ def _missing_notes(outcomes: pd.DataFrame) -> list[str]:
     for config in outcomes.columns:
         missing = outcomes.index[outcomes[config].isna()].tolist()
         if missing:
-            shown = ", ".join(missing[:_TASKS_SHOWN]) + (" ..." if len(missing) > _TASKS_SHOWN else "")
-            notes.append(f"{config} has no result for {len(missing)} task(s) ({shown}): its correctness "
-                         "is over the tasks it has, and every paired test and joint set that includes "
-                         "it drops those tasks.")
+            more = " ..." if len(missing) > _TASKS_SHOWN else ""
+            shown = ", ".join(missing[:_TASKS_SHOWN]) + more
+            notes.append(f"{config} has no result for {len(missing)} task(s) ({shown}): its "
+                         "correctness is over the tasks it has, and every paired test and joint "
+                         "set that includes it drops those tasks.")
     return notes
 
 
@@ -378,7 +401,8 @@ def correctness_table(results: pd.DataFrame, configurations: Sequence[str] | Non
     return _with_notes(_frame(rows, _CORRECTNESS_COLUMNS), notes)
 
 
-def cochran_table(results: pd.DataFrame, configurations: Sequence[str] | None = None) -> pd.DataFrame:
+def cochran_table(results: pd.DataFrame,
+                  configurations: Sequence[str] | None = None) -> pd.DataFrame:
     """Cochran's Q across the configurations, on the tasks every one of them has results for.
 
     Q is reported as NaN with p = 1 when it is undefined (one configuration, or no task
@@ -390,8 +414,9 @@ def cochran_table(results: pd.DataFrame, configurations: Sequence[str] | None = 
     notes = _missing_notes(outcomes)
     columns = ("configurations", "n_tasks", "n_informative", "q", "df", "p", "note")
     if complete.empty:
-        row = {"configurations": ", ".join(configs), "n_tasks": 0, "n_informative": 0, "q": math.nan,
-               "df": len(configs) - 1, "p": math.nan, "note": "no task has results for every configuration"}
+        row = {"configurations": ", ".join(configs), "n_tasks": 0, "n_informative": 0,
+               "q": math.nan, "df": len(configs) - 1, "p": math.nan,
+               "note": "no task has results for every configuration"}
         return _with_notes(_frame([row], columns), notes)
     result = cochran_q(complete.to_numpy(dtype=int))
     note = ""
@@ -419,8 +444,10 @@ def _mcnemar_rows(outcomes: pd.DataFrame, contrasts: Sequence[tuple[str, str]],
             row.update(a_pct=math.nan, b_pct=math.nan, a_only=0, b_only=0, diff_pp=math.nan,
                        ci_low_pp=math.nan, ci_high_pp=math.nan, p=math.nan)
         else:
-            res = mcnemar_exact(joint[a].astype(int).tolist(), joint[b].astype(int).tolist(), confidence)
-            row.update(a_pct=_PCT * (res.n11 + res.n10) / res.n, b_pct=_PCT * (res.n11 + res.n01) / res.n,
+            res = mcnemar_exact(joint[a].astype(int).tolist(), joint[b].astype(int).tolist(),
+                                confidence)
+            row.update(a_pct=_PCT * (res.n11 + res.n10) / res.n,
+                       b_pct=_PCT * (res.n11 + res.n01) / res.n,
                        a_only=res.n10, b_only=res.n01, diff_pp=res.risk_difference_pp,
                        ci_low_pp=res.ci_low_pp, ci_high_pp=res.ci_high_pp, p=res.pvalue)
         rows.append(row)
@@ -471,7 +498,8 @@ def prompt_correctness(results: pd.DataFrame, pairs: Mapping[str, str] | None = 
     for row, (model, (std, sec)) in zip(rows, found.items()):
         out.append({"model": model, "standard": std, "security": sec, "n_tasks": row["n_tasks"],
                     "std_pct": row["b_pct"], "sec_pct": row["a_pct"], "sec_only": row["a_only"],
-                    "std_only": row["b_only"], "diff_pp": row["diff_pp"], "ci_low_pp": row["ci_low_pp"],
+                    "std_only": row["b_only"], "diff_pp": row["diff_pp"],
+                    "ci_low_pp": row["ci_low_pp"],
                     "ci_high_pp": row["ci_high_pp"], "p": row["p"], "p_holm": row["p_holm"],
                     "significant": row["significant"]})
     columns = ("model", "standard", "security", "n_tasks", "std_pct", "sec_pct", "sec_only",
@@ -532,7 +560,8 @@ def _missing_value_notes(passed: pd.DataFrame, configs: Sequence[str], tasks: Se
     return notes
 
 
-def quality_table(results: pd.DataFrame, configurations: Sequence[str] | None = None) -> pd.DataFrame:
+def quality_table(results: pd.DataFrame,
+                  configurations: Sequence[str] | None = None) -> pd.DataFrame:
     """Table 3: correctness over all tasks, and quality means on the jointly solved tasks.
 
     The jointly solved tasks are those every listed configuration solves
@@ -557,7 +586,8 @@ def quality_table(results: pd.DataFrame, configurations: Sequence[str] | None = 
     return _with_notes(_frame(rows, columns), notes)
 
 
-def findings_table(results: pd.DataFrame, configurations: Sequence[str] | None = None) -> pd.DataFrame:
+def findings_table(results: pd.DataFrame,
+                   configurations: Sequence[str] | None = None) -> pd.DataFrame:
     """Static-analysis finding totals per configuration, descriptive only.
 
     Totals on the jointly solved tasks (``joint_*``) and over every passing program
@@ -628,10 +658,12 @@ def pairwise_quality(results: pd.DataFrame, configurations: Sequence[str] | None
         for a, b in combinations(configs, 2):
             x, y = _values(passed, a, joint, measure), _values(passed, b, joint, measure)
             mean_a, mean_b, test = _wilcoxon_row(x, y)
-            rows.append({"measure": measure, "a": a, "b": b, "mean_a": mean_a, "mean_b": mean_b, **test})
+            rows.append({"measure": measure, "a": a, "b": b, "mean_a": mean_a, "mean_b": mean_b,
+                         **test})
     _holm_by_measure(rows)
     notes = _joint_notes(results, over, joint)
-    return _with_notes(_frame(rows, ("measure", "a", "b", "mean_a", "mean_b", *_WILCOXON_COLUMNS)), notes)
+    columns = ("measure", "a", "b", "mean_a", "mean_b", *_WILCOXON_COLUMNS)
+    return _with_notes(_frame(rows, columns), notes)
 
 
 def prompt_quality(results: pd.DataFrame, pairs: Mapping[str, str] | None = None) -> pd.DataFrame:
@@ -648,36 +680,45 @@ def prompt_quality(results: pd.DataFrame, pairs: Mapping[str, str] | None = None
     notes = []
     for model, (std, sec) in found.items():
         joint = joint_tasks(results, [std, sec])
-        notes.append(f"{model}: prompt comparison on the {len(joint)} task(s) both {std} and {sec} solve.")
+        notes.append(f"{model}: prompt comparison on the {len(joint)} task(s) both {std} and "
+                     f"{sec} solve.")
         for measure in QUALITY_MEASURES:
             x, y = _values(passed, sec, joint, measure), _values(passed, std, joint, measure)
             sec_mean, std_mean, test = _wilcoxon_row(x, y)
             rows.append({"measure": measure, "model": model, "n_joint": len(joint),
-                         "std_mean": std_mean, "sec_mean": sec_mean, "mean_diff": sec_mean - std_mean,
+                         "std_mean": std_mean, "sec_mean": sec_mean,
+                         "mean_diff": sec_mean - std_mean,
                          **test})
     _holm_by_measure(rows)
     if not found:
         notes.append("No standard/security prompt pairs, so no prompt comparison of quality.")
-    columns = ("measure", "model", "n_joint", "std_mean", "sec_mean", "mean_diff", *_WILCOXON_COLUMNS)
+    columns = ("measure", "model", "n_joint", "std_mean", "sec_mean", "mean_diff",
+               *_WILCOXON_COLUMNS)
     return _with_notes(_frame(rows, columns), notes)
 
 
 # ============================================================================ categories
 
 
-def category_matrix(results: pd.DataFrame, configurations: Sequence[str] | None = None) -> pd.DataFrame:
-    """Correctness (percent) per category (rows, taxonomy order) and configuration (columns)."""
+def category_matrix(results: pd.DataFrame,
+                    configurations: Sequence[str] | None = None) -> pd.DataFrame:
+    """Correctness (percent) per category and configuration.
+
+    Rows follow the taxonomy's order; categories outside it follow, sorted.
+    """
     configs = _resolve(results, configurations)
     first = _first_samples(results)
     first = first[first["model"].isin(configs)]
     table = first.pivot_table(index="category", columns="model", values="passed", aggfunc="mean")
-    present = [c for c in CATEGORIES if c in table.index]
+    present = ([c for c in CATEGORIES if c in table.index]
+               + sorted(c for c in table.index if c not in CATEGORIES))
     table = table.reindex(index=present, columns=configs).astype(float) * _PCT
     table.index.name, table.columns.name = "category", None
     return _with_notes(table, [])
 
 
-def category_table(results: pd.DataFrame, configurations: Sequence[str] | None = None) -> pd.DataFrame:
+def category_table(results: pd.DataFrame,
+                   configurations: Sequence[str] | None = None) -> pd.DataFrame:
     """Table 4: per category, mean correctness across configurations and best-to-worst spread.
 
     Descriptive, not tested (paper section 4.3). Sorted by spread, widest first.
@@ -688,7 +729,7 @@ def category_table(results: pd.DataFrame, configurations: Sequence[str] | None =
     rows = []
     for category, values in matrix.iterrows():
         values = values.dropna()
-        rows.append({"category": category, "name": CATEGORY_NAMES[category],
+        rows.append({"category": category, "name": CATEGORY_NAMES.get(category, category),
                      "n_tasks": int(tasks.get(category, 0)), "mean_pct": float(values.mean()),
                      "spread_pp": float(values.max() - values.min()),
                      "best": str(values.idxmax()), "worst": str(values.idxmin())})
@@ -710,13 +751,14 @@ def _match(left: pd.DataFrame, right: pd.DataFrame, left_name: str,
     merged = left[keys + ["passed"]].merge(right[keys + ["passed"]], on=keys, how="outer",
                                            suffixes=("_left", "_right"), indicator=True)
     notes = []
-    for side, name, other in (("left_only", left_name, right_name), ("right_only", right_name, left_name)):
+    sides = (("left_only", left_name, right_name), ("right_only", right_name, left_name))
+    for side, name, other in sides:
         unmatched = merged[merged["_merge"] == side]
         if len(unmatched):
             by_model = unmatched.groupby("model").size()
             detail = ", ".join(f"{m}: {n}" for m, n in by_model.items())
-            notes.append(f"{len(unmatched)} program(s) in the {name} results have no counterpart in the "
-                         f"{other} results and are left out ({detail}).")
+            notes.append(f"{len(unmatched)} program(s) in the {name} results have no "
+                         f"counterpart in the {other} results and are left out ({detail}).")
     both = merged[merged["_merge"] == "both"].drop(columns="_merge")
     both = both.astype({"passed_left": bool, "passed_right": bool})
     return both, notes
@@ -728,7 +770,8 @@ def repair_table(initial: pd.DataFrame, final: pd.DataFrame,
 
     Programs are matched on (model, task_id, sample_id); ``fail_to_pass`` counts
     programs the repair turned from failing to passing the hidden tests and
-    ``pass_to_fail`` the reverse. Descriptive, not tested.
+    ``pass_to_fail`` the reverse. ``repaired`` counts the final programs the engine
+    marked as repaired (NaN when the results do not say). Descriptive, not tested.
     """
     configs = _resolve(final, configurations)
     both, notes = _match(initial, final, "initial", "final")
@@ -737,14 +780,17 @@ def repair_table(initial: pd.DataFrame, final: pd.DataFrame,
         own = both[both["model"] == config]
         n = len(own)
         before, after = int(own["passed_left"].sum()), int(own["passed_right"].sum())
+        marked = (final.loc[final["model"] == config, "repaired"].dropna()
+                  if "repaired" in final.columns else ())
         rows.append({"configuration": config, "n_programs": n,
+                     "repaired": int(sum(bool(v) for v in marked)) if len(marked) else math.nan,
                      "initial_pct": _PCT * before / n if n else math.nan,
                      "final_pct": _PCT * after / n if n else math.nan,
                      "gain_pp": _PCT * (after - before) / n if n else math.nan,
                      "fail_to_pass": int((~own["passed_left"] & own["passed_right"]).sum()),
                      "pass_to_fail": int((own["passed_left"] & ~own["passed_right"]).sum())})
-    columns = ("configuration", "n_programs", "initial_pct", "final_pct", "gain_pp", "fail_to_pass",
-               "pass_to_fail")
+    columns = ("configuration", "n_programs", "repaired", "initial_pct", "final_pct", "gain_pp",
+               "fail_to_pass", "pass_to_fail")
     return _with_notes(_frame(rows, columns), notes)
 
 
@@ -753,7 +799,8 @@ def repair_table(initial: pd.DataFrame, final: pd.DataFrame,
 
 def _versions(frame: pd.DataFrame) -> str:
     pairs = frame[["dataset_version", "dataset_hash"]].drop_duplicates()
-    shown = [f"{v if isinstance(v, str) else '?'} ({h[:_HASH_SHOWN] if isinstance(h, str) else '?'})"
+    shown = [f"{v if isinstance(v, str) else '?'} "
+             f"({h[:_HASH_SHOWN] if isinstance(h, str) else '?'})"
              for v, h in pairs.itertuples(index=False)]
     return "; ".join(shown)
 
@@ -776,8 +823,8 @@ def regrade_by_configuration(baseline: pd.DataFrame, regrade: pd.DataFrame,
                      "regrade_pct": _PCT * own["passed_right"].mean() if n else math.nan,
                      "pass_to_fail": int((own["passed_left"] & ~own["passed_right"]).sum()),
                      "fail_to_pass": int((~own["passed_left"] & own["passed_right"]).sum())})
-    frame = _frame(rows, ("configuration", "n_programs", "baseline_pct", "regrade_pct", "pass_to_fail",
-                          "fail_to_pass"))
+    frame = _frame(rows, ("configuration", "n_programs", "baseline_pct", "regrade_pct",
+                          "pass_to_fail", "fail_to_pass"))
     frame["change_pp"] = frame["regrade_pct"] - frame["baseline_pct"]
     return _with_notes(frame, notes)
 
@@ -831,11 +878,13 @@ def pass_at_k_table(results: pd.DataFrame, ks: Sequence[int] = DEFAULT_K,
     rows = []
     for config in configs:
         own = counts.loc[config]
-        row: dict = {"configuration": config, "n_tasks": len(own), "samples_min": int(own["size"].min()),
+        row: dict = {"configuration": config, "n_tasks": len(own),
+                     "samples_min": int(own["size"].min()),
                      "samples_max": int(own["size"].max())}
         for k in ks:
             if row["samples_min"] >= k:
-                values = [pass_at_k(int(n), int(c), k).value for n, c in own.itertuples(index=False)]
+                values = [pass_at_k(int(n), int(c), k).value
+                          for n, c in own.itertuples(index=False)]
                 row[f"pass_at_{k}_pct"] = _PCT * float(np.mean(values))
             else:
                 row[f"pass_at_{k}_pct"] = math.nan
@@ -867,21 +916,21 @@ class Report:
 _CAPTIONS = {
     "correctness": "Hidden-test correctness per configuration, with Wilson {conf:g}% intervals.",
     "cochran": "Cochran's Q across the primary configurations (tasks present for all of them).",
-    "pairwise_correctness": "Pairwise exact McNemar tests between primary configurations; diff = a - b "
-                            "(pp) with its {conf:g}% Wald interval from the discordant counts; Holm "
-                            "within this family.",
-    "prompt_correctness": "Security-focused vs standard prompt within each model: exact McNemar, diff = "
-                          "sec - std (pp); Holm within this family.",
+    "pairwise_correctness": "Pairwise exact McNemar tests between primary configurations; "
+                            "diff = a - b (pp) with its {conf:g}% Wald interval from the "
+                            "discordant counts; Holm within this family.",
+    "prompt_correctness": "Security-focused vs standard prompt within each model: exact "
+                          "McNemar, diff = sec - std (pp); Holm within this family.",
     "quality": "Table 3: correctness over all tasks; quality means on the tasks solved by every "
                "configuration. Lower is better except LLOC (context). No composite score.",
-    "findings": "Static-analysis finding totals (Bandit by severity, Semgrep), descriptive only; on the "
-                "jointly solved tasks and over all passing programs.",
-    "pairwise_quality": "Pairwise Wilcoxon signed-rank tests (Pratt zeros, no continuity correction) "
-                        "on the jointly solved tasks; rank-biserial > 0 when a is larger; Holm per "
-                        "measure.",
-    "prompt_quality": "Security vs standard prompt on each model's own jointly solved tasks; Wilcoxon "
-                      "(Pratt); rank-biserial > 0 when the security prompt's values are larger; Holm "
-                      "per measure across models.",
+    "findings": "Static-analysis finding totals (Bandit by severity, Semgrep), descriptive "
+                "only; on the jointly solved tasks and over all passing programs.",
+    "pairwise_quality": "Pairwise Wilcoxon signed-rank tests (Pratt zeros, no continuity "
+                        "correction) on the jointly solved tasks; rank-biserial > 0 when a is "
+                        "larger; Holm per measure.",
+    "prompt_quality": "Security vs standard prompt on each model's own jointly solved tasks; "
+                      "Wilcoxon (Pratt); rank-biserial > 0 when the security prompt's values "
+                      "are larger; Holm per measure across models.",
     "categories": "Table 4: per-category correctness of the primary configurations, mean and "
                   "best-to-worst spread (descriptive).",
     "category_matrix": "Correctness (%) per category and configuration.",
@@ -909,7 +958,8 @@ def build_report(results: pd.DataFrame, *, initial: pd.DataFrame | None = None,
         raise ResultsFileError("the audit effect needs both baseline and regrade results")
     ordered = _appearance(results)
     found = _resolve_pairs(results, pairs)
-    main = _resolve(results, primary) if primary is not None else primary_configurations(ordered, found)
+    main = (_resolve(results, primary) if primary is not None
+            else primary_configurations(ordered, found))
     # Table order: the compared configurations first, then the security-prompt partners.
     configs = main + [c for c in ordered if c not in main]
     datasets = _versions(results)
@@ -919,7 +969,7 @@ def build_report(results: pd.DataFrame, *, initial: pd.DataFrame | None = None,
         "pairwise_correctness": pairwise_correctness(results, main, confidence),
     }
     if found:
-        tables["prompt_correctness"] = prompt_correctness(results, {s: c for s, c in found.values()},
+        tables["prompt_correctness"] = prompt_correctness(results, dict(found.values()),
                                                           confidence)
     tables["quality"] = quality_table(results, configs)
     tables["findings"] = findings_table(results, configs)
@@ -939,6 +989,10 @@ def build_report(results: pd.DataFrame, *, initial: pd.DataFrame | None = None,
     if _several_samples(results):
         tables["pass_at_k"] = pass_at_k_table(results, ks, configs)
     notes: list[str] = []
+    for name, frame in (("final", results), ("initial", initial), ("baseline", baseline),
+                        ("regrade", regrade)):
+        if frame is not None:
+            notes.extend(f"{name} results: {note}" for note in frame.attrs.get("notes", []))
     if results["dataset_hash"].dropna().nunique() > 1:
         notes.append(f"The results were graded against more than one dataset: {datasets}.")
     for table in tables.values():
@@ -955,10 +1009,12 @@ def build_report(results: pd.DataFrame, *, initial: pd.DataFrame | None = None,
 _LABELS = {
     "configuration": "Configuration", "n_tasks": "N tasks", "n_passed": "N passed",
     "correctness_pct": "Correct (%)", "ci_low_pct": "CI low (%)", "ci_high_pct": "CI high (%)",
-    "n_joint": "N joint", "diff_pp": "Diff (pp)", "ci_low_pp": "CI low (pp)", "ci_high_pp": "CI high (pp)",
+    "n_joint": "N joint", "diff_pp": "Diff (pp)", "ci_low_pp": "CI low (pp)",
+    "ci_high_pp": "CI high (pp)",
     "p_holm": "p (Holm)", "rank_biserial": "Rank-biserial", "n_pairs": "N pairs", "n_tied": "Tied",
     "mean_pct": "Mean (%)", "spread_pp": "Spread (pp)", "n_informative": "Informative tasks",
-    "a_pct": "a (%)", "b_pct": "b (%)", "std_pct": "std (%)", "sec_pct": "sec (%)", **QUALITY_MEASURES,
+    "a_pct": "a (%)", "b_pct": "b (%)", "std_pct": "std (%)", "sec_pct": "sec (%)",
+    **QUALITY_MEASURES,
 }
 _P_FLOOR = 0.001
 
@@ -973,7 +1029,8 @@ def _format_cell(column: str, value: object, default: str = "{:.2f}") -> str:
     if isinstance(value, (float, np.floating)):
         if column in ("p", "p_holm"):
             return f"<{_P_FLOOR:.3f}" if value < _P_FLOOR else f"{value:.3f}"
-        if column.endswith(("_pct", "_pp")) or column in ("q", "lloc") or column.startswith("pass_at_"):
+        if (column.endswith(("_pct", "_pp")) or column in ("q", "lloc")
+                or column.startswith("pass_at_")):
             return f"{value:.1f}"
         if column == "statistic":
             return f"{value:.1f}"
@@ -986,7 +1043,8 @@ def _format_cell(column: str, value: object, default: str = "{:.2f}") -> str:
 def _display(frame: pd.DataFrame) -> pd.DataFrame:
     """Rounded text for reading; a table whose cells are all percentages says so in attrs."""
     default = "{:.1f}" if frame.attrs.get("percent") else "{:.2f}"
-    return pd.DataFrame({_LABELS.get(str(c), str(c)): [_format_cell(str(c), v, default) for v in frame[c]]
+    return pd.DataFrame({_LABELS.get(str(c), str(c)):
+                         [_format_cell(str(c), v, default) for v in frame[c]]
                          for c in frame.columns})
 
 
@@ -995,7 +1053,8 @@ def _markdown(frame: pd.DataFrame) -> str:
     escape = lambda text: str(text).replace("|", "\\|")  # noqa: E731
     lines = ["| " + " | ".join(escape(c) for c in shown.columns) + " |",
              "|" + "|".join("---" for _ in shown.columns) + "|"]
-    lines += ["| " + " | ".join(escape(v) for v in row) + " |" for row in shown.itertuples(index=False)]
+    lines += ["| " + " | ".join(escape(v) for v in row) + " |"
+              for row in shown.itertuples(index=False)]
     return "\n".join(lines) + "\n"
 
 
@@ -1014,7 +1073,8 @@ def _latex(frame: pd.DataFrame, caption: str, label: str) -> str:
     lines = [r"\begin{table}", r"\centering", rf"\caption{{{_latex_escape(caption)}}}",
              rf"\label{{tab:{label}}}", rf"\begin{{tabular}}{{{spec}}}", r"\toprule",
              " & ".join(_latex_escape(c) for c in shown.columns) + r" \\", r"\midrule"]
-    lines += [" & ".join(_latex_escape(v) for v in row) + r" \\" for row in shown.itertuples(index=False)]
+    lines += [" & ".join(_latex_escape(v) for v in row) + r" \\"
+              for row in shown.itertuples(index=False)]
     lines += [r"\bottomrule", r"\end{tabular}", r"\end{table}"]
     return "\n".join(lines) + "\n"
 
@@ -1028,7 +1088,8 @@ def _figure_class() -> Callable[..., object]:
         from matplotlib.backends.backend_agg import FigureCanvasAgg
         from matplotlib.figure import Figure
     except ImportError as exc:
-        raise MissingDependencyError("matplotlib", "report", "Drawing the report's figures") from exc
+        raise MissingDependencyError("matplotlib", "report",
+                                     "Drawing the report's figures") from exc
 
     def make(**kwargs: object):
         figure = Figure(**kwargs)
@@ -1077,9 +1138,11 @@ def _quality_figure(report: Report, make) -> bytes:
                 ax.set_yscale("symlog", linthresh=0.1)
                 ax.set_title(title + " (symlog)", fontsize=9)
     handles, labels = np.atleast_1d(axes)[0].get_legend_handles_labels()
-    figure.legend(handles, labels, loc="lower center", ncol=2, fontsize=8, bbox_to_anchor=(0.5, -0.08))
+    figure.legend(handles, labels, loc="lower center", ncol=2, fontsize=8,
+                  bbox_to_anchor=(0.5, -0.08))
     n_joint = int(quality["n_joint"].iloc[0]) if len(quality) else 0
-    figure.suptitle(f"Quality on the {n_joint} jointly solved tasks (lower is better; LLOC is context)",
+    figure.suptitle(f"Quality on the {n_joint} jointly solved tasks "
+                    "(lower is better; LLOC is context)",
                     fontsize=10)
     return _png(figure)
 
@@ -1090,7 +1153,8 @@ def _correctness_figure(report: Report, make) -> bytes:
     ax = figure.subplots()
     y = np.arange(len(table))[::-1]
     value = table["correctness_pct"].to_numpy()
-    err = np.vstack([value - table["ci_low_pct"].to_numpy(), table["ci_high_pct"].to_numpy() - value])
+    err = np.vstack([value - table["ci_low_pct"].to_numpy(),
+                     table["ci_high_pct"].to_numpy() - value])
     ax.errorbar(value, y, xerr=err, fmt="o", color="tab:blue", capsize=3)
     ax.set_yticks(y, table["configuration"].tolist())
     ax.set_xlabel("hidden-test correctness (%) with Wilson interval")
@@ -1125,8 +1189,8 @@ def _figures(report: Report) -> dict[str, bytes]:
 
 _FIGURE_CAPTIONS = {
     "correctness": "Correctness per configuration with Wilson intervals.",
-    "quality": "Quality measures per model, standard (solid) and security-focused (hatched) prompt, "
-               "means over the jointly solved tasks; style on a log axis.",
+    "quality": "Quality measures per model, standard (solid) and security-focused (hatched) "
+               "prompt, means over the jointly solved tasks; style on a log axis.",
     "categories": "Correctness per category and configuration.",
 }
 
@@ -1144,13 +1208,14 @@ def _html(report: Report, figures: Mapping[str, bytes]) -> str:
              f"{html.escape(', '.join(report.configurations))}. Compared (primary): "
              f"{html.escape(', '.join(report.primary))}.</p>"]
     if report.notes:
-        parts.append("<h2>Notes</h2><ul>" + "".join(f"<li>{html.escape(n)}</li>" for n in report.notes)
-                     + "</ul>")
+        items = "".join(f"<li>{html.escape(n)}</li>" for n in report.notes)
+        parts.append(f"<h2>Notes</h2><ul>{items}</ul>")
     if figures:
         parts.append("<h2>Figures</h2>")
         for name, png in figures.items():
             encoded = base64.b64encode(png).decode("ascii")
-            parts.append(f"<figure><img alt=\"{html.escape(name)}\" src=\"data:image/png;base64,{encoded}\">"
+            parts.append(f"<figure><img alt=\"{html.escape(name)}\" "
+                         f"src=\"data:image/png;base64,{encoded}\">"
                          f"<figcaption>{html.escape(_FIGURE_CAPTIONS[name])}</figcaption></figure>")
     parts.append("<h2>Tables</h2>")
     for name, table in report.tables.items():
@@ -1162,7 +1227,7 @@ def _html(report: Report, figures: Mapping[str, bytes]) -> str:
 
 
 def write_report(report: Report, out: str | Path, *, figures: bool = True) -> list[Path]:
-    """Write every table as CSV, Markdown and LaTeX, the figures as PNG, ``report.md`` and ``report.html``.
+    """Write tables (CSV, Markdown, LaTeX), figures (PNG), ``report.md`` and ``report.html``.
 
     CSV keeps full precision and machine column names; the other formats are rounded
     for reading. With ``figures=False`` matplotlib is not needed. Returns the paths
@@ -1174,7 +1239,8 @@ def write_report(report: Report, out: str | Path, *, figures: bool = True) -> li
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise ResultsFileError(f"{out}: cannot create the report folder: {exc.strerror or exc}") from exc
+        raise ResultsFileError(
+            f"{out}: cannot create the report folder: {exc.strerror or exc}") from exc
     written: list[Path] = []
 
     def emit(name: str, data: str | bytes) -> None:
@@ -1190,7 +1256,8 @@ def write_report(report: Report, out: str | Path, *, figures: bool = True) -> li
 
     markdown = ["# CodeAssay report", "",
                 f"Dataset: {report.datasets or 'not recorded'}. Configurations: "
-                f"{', '.join(report.configurations)}. Compared (primary): {', '.join(report.primary)}.", ""]
+                f"{', '.join(report.configurations)}. Compared (primary): "
+                f"{', '.join(report.primary)}.", ""]
     if report.notes:
         markdown += ["## Notes", ""] + [f"- {n}" for n in report.notes] + [""]
     for name, table in report.tables.items():

@@ -51,17 +51,21 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                     "comparisons, repair decomposition, regrade effect and pass@k. Put the "
                     "RESULTS files before the options that take several files.")
     p.add_argument("results", nargs="+", metavar="RESULTS.jsonl", help="final results file(s)")
-    p.add_argument("--out", required=True, metavar="DIR", help="folder for tables, figures and report.html")
+    p.add_argument("--out", required=True, metavar="DIR",
+                   help="folder for tables, figures and report.html")
     p.add_argument("--initial", nargs="+", metavar="INITIAL.jsonl",
                    help="results of the first attempts, for the repair decomposition")
     p.add_argument("--baseline", nargs="+", metavar="OLD.jsonl",
                    help="programs graded against the earlier dataset version (with --regrade)")
     p.add_argument("--regrade", nargs="+", metavar="NEW.jsonl",
-                   help="the same programs graded against the newer dataset version (with --baseline)")
+                   help="the same programs graded against the newer dataset version "
+                        "(with --baseline)")
     p.add_argument("--pair", action="append", metavar="STANDARD=SECURITY",
                    help="a standard/security prompt pair (repeatable; default: names ending in "
                         "-std/-sec)")
     p.add_argument("--compare", default=None, metavar="A,B,...",
-                   help="configurations compared with each other (default: the standard-prompt ones)")
-    p.add_argument("--no-figures", action="store_true", help="write tables only (no matplotlib needed)")
+                   help="configurations compared with each other "
+                        "(default: the standard-prompt ones)")
+    p.add_argument("--no-figures", action="store_true",
+                   help="write tables only (no matplotlib needed)")
     p.set_defaults(func=partial(_cmd_report, parser=p))

