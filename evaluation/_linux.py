@@ -11,17 +11,27 @@ import ctypes.util
 import os
 
 __all__ = [
+    "CLONE_NEWNS",
     "CLONE_NEWNET",
     "CLONE_NEWPID",
     "unshare",
     "set_child_subreaper",
     "children_of",
     "process_count_of_uid",
+    "mount",
+    "bind",
+    "make_mounts_private",
+    "MS_BIND",
+    "MS_REC",
 ]
 
+CLONE_NEWNS = 0x00020000
 CLONE_NEWNET = 0x40000000
 CLONE_NEWPID = 0x20000000
 _PR_SET_CHILD_SUBREAPER = 36
+MS_BIND = 4096
+MS_REC = 16384
+_MS_PRIVATE = 1 << 18
 
 _libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
 
@@ -68,3 +78,20 @@ def process_count_of_uid(uid: int) -> int:
             except OSError:
                 continue
     return count
+
+
+def mount(source: str | None, target: str, fstype: str | None, flags: int, data: str | None = None) -> bool:
+    """``mount(2)``; true on success."""
+    def c(text: str | None):
+        return None if text is None else text.encode()
+    return _libc.mount(c(source), c(target), c(fstype), ctypes.c_ulong(flags), c(data)) == 0
+
+
+def make_mounts_private() -> bool:
+    """Stop mounts made in this namespace from propagating back to the host."""
+    return mount(None, "/", None, MS_REC | _MS_PRIVATE)
+
+
+def bind(source: str, target: str) -> bool:
+    """Bind-mount ``source`` (recursively) onto ``target``."""
+    return mount(source, target, None, MS_BIND | MS_REC)

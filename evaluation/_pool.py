@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import queue
+import shutil
 import subprocess
 import sys
 import threading
@@ -62,6 +63,8 @@ class _WorkerHandle:
             raise SandboxError("a sandbox worker failed its start-up self-test; "
                                f"run `{sys.executable} -m evaluation._worker '{{}}'` to see why")
         self.protections: dict[str, bool] = ready["protections"]
+        self._base: str = ready["base"]
+        self._mounts: str = ready["mounts"]
 
     def _receive(self, timeout: float) -> dict | None:
         box: list[dict | None] = [None]
@@ -113,6 +116,25 @@ class _WorkerHandle:
                 stream.close()
             except OSError:
                 pass
+        self._remove_folders()
+
+    def _remove_folders(self) -> None:
+        """Delete the worker's folders now that it (and its mount namespace) is gone."""
+        base, mounts = getattr(self, "_base", None), getattr(self, "_mounts", None)
+        if base:
+            shutil.rmtree(base, ignore_errors=True)
+        if mounts:
+            # Never a recursive delete here: only empty staging folders are expected.
+            for entry in os.listdir(mounts) if os.path.isdir(mounts) else ():
+                try:
+                    os.rmdir(os.path.join(mounts, entry))
+                except OSError:
+                    pass
+            try:
+                os.rmdir(mounts)
+            except OSError:
+                pass
+        self._base = self._mounts = ""
 
     def close(self) -> None:
         """Ask the worker to exit (end of its input), then make sure it did."""

@@ -93,6 +93,11 @@ class _Worker:
         os.chmod(self.base, 0o711)  # runs may enter their own directory, not list others
         self.devnull = os.open(os.devnull, os.O_RDWR)
         self.subreaper = _linux.set_child_subreaper()
+        # Staging mounts live in their own folder, never inside ``base``, so that no
+        # recursive delete can ever descend through a bind mount into the real files.
+        self.mounts = tempfile.mkdtemp(prefix="codeassay-mnt-")
+        if uid is not None:
+            _expose_interpreter(self.mounts)
         self.protections = self._probe()
         self.nproc_base = 0 if self.protections["unprivileged_uid"] else _linux.process_count_of_uid(os.getuid())
 
@@ -112,7 +117,9 @@ class _Worker:
                     os.setgroups([])
                     os.setgid(self.uid)
                     os.setuid(self.uid)
-                    code |= 4
+                    # Running as another uid only helps if that uid can still run Python.
+                    if all(os.access(path, os.R_OK | os.X_OK) for path in _interpreter_paths()):
+                        code |= 4
                 except OSError:
                     pass
             os._exit(code)
@@ -354,6 +361,52 @@ class _Worker:
             time.sleep(0.001)
 
 
+def _interpreter_paths() -> list[str]:
+    """Directories and files a run needs to read to run Python and import modules."""
+    paths = {os.path.realpath(sys.executable), sys.executable, sys.prefix, sys.base_prefix,
+             sys.exec_prefix, os.path.dirname(os.__file__)}
+    paths.update(p for p in sys.path if os.path.isabs(p))
+    return sorted(p for p in paths if os.path.exists(p))
+
+
+def _expose_interpreter(mounts: str) -> None:
+    """Let unprivileged runs reach the Python installation, and nothing else it hides.
+
+    When Python lives under a directory others cannot enter (``/root`` is 0700 on many
+    machines), a run under another uid could not import a module the worker had not
+    imported, nor start ``sys.executable``. In a private mount namespace of this worker
+    (and so of its runs only), each such directory is covered by a small tmpfs that
+    others may enter, into which only the needed entries are bind-mounted back. The
+    host's filesystem is not changed; where the calls fail, the probe reports the uid
+    switch as unavailable instead of breaking correct programs.
+    """
+    blocked: dict[str, set[str]] = {}
+    for path in _interpreter_paths():
+        parts = os.path.realpath(path).split(os.sep)[1:]
+        current = os.sep
+        for part in parts:
+            if not os.stat(current).st_mode & 0o001:
+                blocked.setdefault(current, set()).add(part)
+                break
+            current = os.path.join(current, part)
+    if not blocked or not _linux.unshare(_linux.CLONE_NEWNS) or not _linux.make_mounts_private():
+        return
+    for index, (directory, children) in enumerate(sorted(blocked.items())):
+        staging = os.path.join(mounts, f"real-{index}")
+        os.mkdir(staging, 0o700)
+        if not _linux.bind(directory, staging):
+            continue
+        if not _linux.mount("tmpfs", directory, "tmpfs", 0, "mode=0711,size=1m"):
+            continue
+        for child in sorted(children):
+            source, target = os.path.join(staging, child), os.path.join(directory, child)
+            if os.path.isdir(source):
+                os.mkdir(target)
+            else:
+                open(target, "w").close()
+            _linux.bind(source, target)
+
+
 def _force_remove(function, path, excinfo) -> None:
     """rmtree error handler: a run may have removed permissions from its own files."""
     try:
@@ -466,18 +519,18 @@ def main() -> None:
     uid = SANDBOX_UID_BASE + os.getpid() if config.get("unprivileged") else None
     worker = _Worker(uid, bool(config.get("isolate", True)))
     worker.warm()
-    send_frame(proto_out, {"ready": True, "protections": worker.protections, "pid": os.getpid()})
-    try:
-        while (request := recv_frame(proto_in)) is not None:
-            try:
-                result = worker.run(request)
-            except Exception as exc:  # an engine fault must not look like a verdict
-                result = {"key": request.get("key"), "status": "no_result", "outcomes": {},
-                          "failures": {}, "output": "", "detail": f"sandbox fault: {exc!r}",
-                          "duration_s": 0.0, "test_time_s": 0.0}
-            send_frame(proto_out, result)
-    finally:
-        shutil.rmtree(worker.base, ignore_errors=True)
+    # The pool removes these folders once this process has exited: only outside this
+    # worker's mount namespace are the staging folders plain empty directories.
+    send_frame(proto_out, {"ready": True, "protections": worker.protections, "pid": os.getpid(),
+                           "base": worker.base, "mounts": worker.mounts})
+    while (request := recv_frame(proto_in)) is not None:
+        try:
+            result = worker.run(request)
+        except Exception as exc:  # an engine fault must not look like a verdict
+            result = {"key": request.get("key"), "status": "no_result", "outcomes": {},
+                      "failures": {}, "output": "", "detail": f"sandbox fault: {exc!r}",
+                      "duration_s": 0.0, "test_time_s": 0.0}
+        send_frame(proto_out, result)
 
 
 if __name__ == "__main__":
