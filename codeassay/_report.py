@@ -302,7 +302,7 @@ def _resolve(results: pd.DataFrame, configurations: Sequence[str] | None) -> lis
         raise ResultsFileError(
             f"configuration(s) {', '.join(map(repr, unknown))} not in the results "
             f"(present: {', '.join(present)})")
-    return list(configurations)
+    return list(dict.fromkeys(configurations))
 
 
 # ============================================================================ helpers
@@ -310,6 +310,8 @@ def _resolve(results: pd.DataFrame, configurations: Sequence[str] | None) -> lis
 
 def _first_samples(results: pd.DataFrame) -> pd.DataFrame:
     """One program per (configuration, task): the one with the smallest sample id."""
+    if not results.duplicated(["model", "task_id"]).any():
+        return results
     order = results["sample_id"].map(_sample_order)
     ranked = results.assign(_order=order).sort_values(["model", "task_id", "_order"], kind="stable")
     return ranked.drop_duplicates(["model", "task_id"], keep="first").drop(columns="_order")
@@ -463,7 +465,8 @@ def pairwise_correctness(results: pd.DataFrame, configurations: Sequence[str] | 
 
     Each pair is compared on the tasks both have results for (``n_tasks``). ``a_only``
     and ``b_only`` are the discordant counts (tasks only ``a`` / only ``b`` solves);
-    ``diff_pp`` is a minus b in percentage points with its 95% Wald interval.
+    ``diff_pp`` is a minus b in percentage points with its Wald interval at
+    ``confidence``.
     """
     configs = _resolve(results, configurations)
     outcomes = _outcomes(results, configs)
@@ -526,8 +529,11 @@ def _passed_first(results: pd.DataFrame) -> dict[str, pd.DataFrame]:
     """Per quality or finding column, tasks x configurations of the passing programs' values."""
     first = _first_samples(results)
     passed = first[first["passed"]]
-    return {column: passed.pivot(index="task_id", columns="model", values=column).astype(float)
-            for column in (*QUALITY_MEASURES, *FINDING_COUNTS)}
+    columns = [*QUALITY_MEASURES, *FINDING_COUNTS]
+    if passed.empty:
+        return {column: pd.DataFrame(dtype=float) for column in columns}
+    wide = passed.set_index(["task_id", "model"])[columns].unstack("model").astype(float)
+    return {column: wide[column] for column in columns}
 
 
 def _values(passed: Mapping[str, pd.DataFrame], config: str, tasks: Sequence[str] | None,
@@ -843,6 +849,10 @@ def regrade_summary(baseline: pd.DataFrame, regrade: pd.DataFrame,
     both = both[both["model"].isin(configs)]
     if spread_over is None:
         spread_over = primary_configurations(configs, detect_prompt_pairs(configs))
+    outside = [c for c in spread_over if c not in configs]
+    if outside:
+        raise ResultsFileError(f"spread over {', '.join(map(repr, outside))}: not among the "
+                               f"regraded configurations ({', '.join(configs)})")
     spread = per_config.set_index("configuration").loc[list(spread_over)]
     n = len(both)
     changed_down = int((both["passed_left"] & ~both["passed_right"]).sum())
@@ -856,7 +866,8 @@ def regrade_summary(baseline: pd.DataFrame, regrade: pd.DataFrame,
            "regrade_spread_pp": spread["regrade_pct"].max() - spread["regrade_pct"].min(),
            "baseline_dataset": _versions(baseline), "regrade_dataset": _versions(regrade)}
     notes.append(f"Best-to-worst spread over {', '.join(spread_over)}.")
-    if set(baseline["dataset_hash"].dropna()) == set(regrade["dataset_hash"].dropna()):
+    hashes = set(baseline["dataset_hash"].dropna())
+    if hashes and hashes == set(regrade["dataset_hash"].dropna()):
         notes.append("Baseline and regrade results carry the same dataset hash: this is a regrade "
                      "against the same ground truth.")
     return _with_notes(pd.DataFrame([row]), notes)

@@ -181,12 +181,10 @@ def _binary(values: Sequence[object], name: str) -> np.ndarray:
         raise ValueError(f"{name} must be one-dimensional, got shape {array.shape}")
     out = np.empty(array.shape, dtype=np.int64)
     for i, value in enumerate(array):
-        if value is True or value is False or value in (0, 1):
-            if isinstance(value, float) and math.isnan(value):
-                raise ValueError(f"{name}[{i}] must be 0 or 1, got {value!r}")
-            out[i] = int(value)
-        else:
+        # Equality with 0 or 1 admits bools and numpy scalars; nan, None and text fail it.
+        if value not in (0, 1):
             raise ValueError(f"{name}[{i}] must be 0 or 1, got {value!r}")
+        out[i] = int(value)
     return out
 
 
