@@ -110,8 +110,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="grade the dataset's own reference solutions (a check of the machine and the data)")
     e.add_argument("--out", default=None, help="results JSONL (default: <samples>_results.jsonl)")
     e.add_argument("--workers", type=int, default=None, help="parallel runs (default: CPU count)")
-    e.add_argument("--timeout", type=float, default=None, help="wall timeout per run in seconds "
-                                                                "(default: each task's own)")
+    e.add_argument("--timeout", type=float, default=None,
+                   help="wall timeout per run in seconds (default: each task's own)")
     e.add_argument("--no-quality", action="store_true", help="skip flake8/radon/bandit measures")
     e.add_argument("--gate", choices=("strict", "none"), default="strict",
                    help="measure quality of passing programs only (strict) or of all that parse")

@@ -46,6 +46,15 @@ from evaluation._errors import (
 from evaluation._hashing import content_hash
 from evaluation._pool import LocalSandbox, default_workers
 from evaluation._predictions import Prediction, prediction_key, read_predictions
+from evaluation._records import (
+    STATUSES,
+    ExecRequest,
+    ExecResult,
+    Limits,
+    Status,
+    Task,
+    TestOutcome,
+)
 from evaluation._results import ResultsFile, read_results
 from evaluation._subprocess_backend import SubprocessSandbox
 
@@ -78,6 +87,7 @@ _LAZY = {
 
 
 def __getattr__(name: str):
+    """Load a heavy name on first use (PEP 562)."""
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'evaluation' has no attribute {name!r}")
@@ -87,16 +97,9 @@ def __getattr__(name: str):
 
 
 def __dir__() -> list[str]:
+    """Every public name, loaded or not."""
     return sorted(set(globals()) | set(_LAZY))
-from evaluation._records import (
-    STATUSES,
-    ExecRequest,
-    ExecResult,
-    Limits,
-    Status,
-    Task,
-    TestOutcome,
-)
+
 
 __all__ = [
     "CATEGORIES",

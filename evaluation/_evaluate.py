@@ -26,7 +26,7 @@ from evaluation._defaults import (
     OPEN_FILES_LIMIT,
     OUTPUT_LIMIT_BYTES,
 )
-from evaluation._errors import CodeAssayError, PredictionWarning, Problem
+from evaluation._errors import CodeAssayError, PredictionWarning, ResultsFileError
 from evaluation._hashing import content_hash
 from evaluation._predictions import Prediction, prediction_key, read_predictions
 from evaluation._records import ExecRequest, ExecResult, Limits, Task
@@ -182,8 +182,13 @@ def grade(predictions: Sequence[Prediction], tasks: Mapping[str, Task], sandbox,
             bar.set_postfix(passed=passed, refresh=False)
             if len(pending) >= QUALITY_BATCH or not quality:
                 flush()
-    finally:
         flush()
+    except ResultsFileError:
+        raise  # the file cannot take more rows; what it holds is intact
+    except BaseException:
+        flush()  # an interrupt: keep every program already graded
+        raise
+    finally:
         bar.close()
 
 
@@ -253,8 +258,7 @@ def _to_dataset(rows: Iterable[dict]):
     for row in rows:
         row = dict(row)
         row["sample_id"] = str(row["sample_id"])
-        row["flake8_codes"] = None if row.get("flake8_codes") is None else json.dumps(row["flake8_codes"],
-                                                                                        sort_keys=True)
+        codes = row.get("flake8_codes")
+        row["flake8_codes"] = None if codes is None else json.dumps(codes, sort_keys=True)
         prepared.append({column: row.get(column) for column in RESULT_COLUMNS})
     return Dataset.from_list(prepared, features=RESULT_FEATURES)
-

@@ -369,4 +369,3 @@ class GuardPlugin:
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
         """Close the report with the tamper check; a run without this record never passes."""
         self._emit({"t": "end", "tampered": _changed(self._snapshot), "exitstatus": int(exitstatus)})
-

@@ -54,7 +54,8 @@ class _WorkerHandle:
                "PYTHONPATH": package_root, "PYTHONNOUSERSITE": "1", "LANG": "C.UTF-8",
                "PYTHONDONTWRITEBYTECODE": "1"}
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "evaluation._worker", json.dumps({"unprivileged": os.geteuid() == 0, "isolate": isolate})],
+            [sys.executable, "-m", "evaluation._worker",
+             json.dumps({"unprivileged": os.geteuid() == 0, "isolate": isolate})],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env,
             start_new_session=True)
         ready = self._receive(WORKER_START_TIMEOUT_S)

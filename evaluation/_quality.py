@@ -102,7 +102,7 @@ _FLAKE8_FAILURE_CODES = frozenset({"E902", "E999"})
 
 #: The semgrep rules shipped with the package (``evaluation/rules/semgrep.yaml``).
 SEMGREP_RULES: Path = Path(__file__).resolve().parent / "rules" / "semgrep.yaml"
-#: Wall-clock limit of the one semgrep run of a batch (about 2.4 s for 500 programs).
+#: Wall-clock limit of the one semgrep run of a batch (its start-up alone can take 10 s).
 SEMGREP_TIMEOUT_S = 600.0
 #: The value :func:`analyzer_versions` gives for an analyzer that is not installed.
 NOT_INSTALLED = "not installed"

@@ -72,10 +72,26 @@ class ResultsFile:
             self._truncate_partial_line()
             self._open("a")
             if old_header is None:
-                self.write(dict(header))
+                self._write_header(header)
         else:
             self._open("w")
+            self._write_header(header)
+
+    def _write_header(self, header: Mapping) -> None:
+        try:
             self.write(dict(header))
+        except ResultsFileError:
+            self._discard()
+            raise
+
+    def _discard(self) -> None:
+        """Close after a failed write; the buffered bytes cannot be written either."""
+        if self._handle is not None:
+            try:
+                self._handle.close()
+            except OSError:
+                pass
+            self._handle = None
 
     def _truncate_partial_line(self) -> None:
         with self.path.open("rb+") as handle:
@@ -99,6 +115,7 @@ class ResultsFile:
             self._handle.write(json.dumps(row, ensure_ascii=False) + "\n")
             self._handle.flush()
         except OSError as exc:
+            self._discard()
             raise ResultsFileError(
                 f"{self.path}: writing failed ({exc.strerror}); the {len(self.finished)} result(s) "
                 "written before are intact, rerun to resume") from None

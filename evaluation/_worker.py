@@ -178,8 +178,7 @@ class _Worker:
         try:
             os.chdir(run_dir)
             sys.path.insert(0, run_dir)
-            pytest.main([TEST_FILE, *_PYTEST_ARGS],
-                         plugins=[GuardPlugin(write_fd, os.path.join(run_dir, TEST_FILE))])
+            pytest.main([TEST_FILE, *_PYTEST_ARGS], plugins=[GuardPlugin(write_fd, os.path.join(run_dir, TEST_FILE))])
         finally:
             os.dup2(saved_out, 1)
             os.close(saved_out)

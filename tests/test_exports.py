@@ -28,6 +28,7 @@ def test_public_names_have_docstrings(package):
 def test_evaluation_does_not_import_the_layers_above():
     import subprocess
     import sys
-    code = "import sys, evaluation, evaluation._evaluate; print([m for m in sys.modules if m.startswith(('codeassay', 'dataset_builder'))])"
+    code = ("import sys, evaluation, evaluation._evaluate; "
+            "print([m for m in sys.modules if m.startswith(('codeassay', 'dataset_builder'))])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"

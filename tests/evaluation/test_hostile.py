@@ -6,7 +6,6 @@ from __future__ import annotations
 import os
 import socket
 import time
-from pathlib import Path
 
 import pytest
 from helpers import ADD_NAMES, ADD_OK, ADD_TESTS, request

@@ -76,6 +76,6 @@ def test_empty_file_gives_nothing(tmp_path):
 
 
 def test_model_defaults_and_config_alias():
-    good, _ = read_predictions([{"task_id": "t1", "solution": "a=1"}, {"task_id": "t1", "solution": "a=2",
-                                                                        "config": "gpt-std"}], TASKS)
+    entries = [{"task_id": "t1", "solution": "a=1"}, {"task_id": "t1", "solution": "a=2", "config": "gpt-std"}]
+    good, _ = read_predictions(entries, TASKS)
     assert [(p.model, p.sample_id) for p in good] == [("unnamed", 0), ("gpt-std", 0)]
