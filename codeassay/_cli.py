@@ -123,11 +123,12 @@ def _parser() -> argparse.ArgumentParser:
     e.add_argument("--quiet", action="store_true", help="no progress bar")
     e.set_defaults(func=_cmd_evaluate)
 
-    from codeassay import _generate_cli, _report_cli, _validate_cli
+    from codeassay import _generate_cli, _publish_cli, _report_cli, _validate_cli
 
     _validate_cli.register(sub)
     _report_cli.register(sub)
     _generate_cli.register(sub)
+    _publish_cli.register(sub)
     return parser
 
 
