@@ -8,20 +8,39 @@ from codeassay._evaluate import evaluate
 from codeassay._load import load, shipped_dataset_dir, shipped_manifest
 from codeassay._version import __version__
 from evaluation import (
-    ModelSummary,
-    format_summary,
-    summarize,
     BuildError,
     CodeAssayError,
     DatasetError,
     MissingDependencyError,
+    ModelSummary,
     PredictionError,
     ResultsFileError,
     SandboxError,
     TaskFormatError,
+    format_summary,
+    summarize,
 )
 
+# The report pulls in pandas, scipy and (for figures) matplotlib: load it on first use.
+_LAZY = {name: "codeassay._report" for name in ("Report", "build_report", "write_report", "load_results")}
+
+
+def __getattr__(name: str):
+    """Load a heavy name on first use (PEP 562)."""
+    if name not in _LAZY:
+        raise AttributeError(f"module 'codeassay' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(_LAZY[name]), name)
+    globals()[name] = value
+    return value
+
+
 __all__ = [
+    "Report",
+    "build_report",
+    "write_report",
+    "load_results",
     "__version__",
     "load",
     "evaluate",

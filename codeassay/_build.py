@@ -50,6 +50,21 @@ def _measurements(source: Path) -> dict[str, dict]:
     return {task_id: {renames.get(k, k): v for k, v in values.items()} for task_id, values in raw.items()}
 
 
+def _reference_properties(tasks) -> dict[str, dict]:
+    """The reference solutions' code properties, the baseline reports compare against."""
+    from evaluation import measure_quality
+
+    measured = measure_quality({task.task_id: task.reference for task in tasks}, semgrep=False)
+    out = {}
+    for task_id, m in measured.items():
+        findings = None if m.bandit_low is None else m.bandit_low + m.bandit_medium + m.bandit_high
+        out[task_id] = {"reference_lloc": m.lloc, "reference_cc_mean": m.cc_mean, "reference_cc_max": m.cc_max,
+                        "reference_flake8_per_100_lloc": m.flake8_per_100_lloc,
+                        "reference_flake8_nows_per_100_lloc": m.flake8_nows_per_100_lloc,
+                        "reference_bandit_findings": findings}
+    return out
+
+
 def build(source: Path, out: Path | None = None, workers: int | None = None,
           sandbox: object | None = None) -> str:
     """Check every task and write the dataset folder; return a one-line summary.
@@ -65,7 +80,10 @@ def build(source: Path, out: Path | None = None, workers: int | None = None,
         raise BuildError(problems)
     changelog_path = source / CHANGELOG_FILE
     changelog = changelog_path.read_text(encoding="utf-8") if changelog_path.exists() else ""
+    measurements = _reference_properties(tasks)
+    for task_id, values in _measurements(source).items():
+        measurements.setdefault(task_id, {}).update(values)
     target = out or PACKAGE_DATASET_DIR
     dataset_hash = write_dataset(target, tasks, {c.task_id: c.timeout_s for c in checks}, version,
-                                 _measurements(source), changelog)
+                                 measurements, changelog)
     return f"built {len(tasks)} tasks, version {version}, {dataset_hash} -> {target}"

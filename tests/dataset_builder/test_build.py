@@ -55,6 +55,8 @@ def test_grading_rows_and_manifest(built):
     assert row["hidden_test_names"] == ["test_small", "test_type"]
     assert row["public_test_names"] == ["test_negative", "test_zero"]
     assert row["timeout_s"] == 10.0 and row["mutation_score_full"] is None
+    assert (row["reference_lloc"], row["reference_cc_mean"], row["reference_cc_max"]) == (2, 1.0, 1)
+    assert row["reference_flake8_per_100_lloc"] == 0.0 and row["reference_bandit_findings"] == 0
     manifest = json.loads((built / "test_split_manifest.json").read_text())
     assert manifest["dataset_version"] == "1.2.3"
     assert manifest["tasks"]["ads_tiny_add"] == {"public": ["test_negative", "test_zero"],
