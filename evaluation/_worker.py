@@ -98,6 +98,9 @@ class _Worker:
         self.mounts = tempfile.mkdtemp(prefix="codeassay-mnt-")
         if uid is not None:
             _expose_interpreter(self.mounts)
+        # One network namespace for the worker and every run it forks: the worker talks
+        # only through pipes, and creating a namespace per run would cost milliseconds.
+        self.network_isolated = isolate and _linux.unshare(_linux.CLONE_NEWNET)
         self.protections = self._probe()
         self.nproc_base = 0 if self.protections["unprivileged_uid"] else _linux.process_count_of_uid(os.getuid())
 
@@ -108,7 +111,7 @@ class _Worker:
         pid = os.fork()
         if pid == 0:  # pragma: no cover - runs in the child
             code = 0
-            if self.isolate and _linux.unshare(_linux.CLONE_NEWNET):
+            if self.network_isolated:
                 code |= 1
             if self.isolate and _linux.unshare(_linux.CLONE_NEWPID):
                 code |= 2
@@ -233,9 +236,10 @@ class _Worker:
                 else:
                     self._drain(key.fd, buffers, caps, selector)
         runner = _runner_pid(buffers[ctl_r]) or pid
-        self._kill_all(pid, runner, status is None)
+        self._kill_all(pid, runner)
         if status is None:
             status = os.waitpid(pid, 0)[1]
+        self._reap_leftovers()
         for fd in (report_r, out_r, ctl_r):
             self._drain(fd, buffers, caps, None)
             os.close(fd)
@@ -274,8 +278,6 @@ class _Worker:
         os.dup2(self.devnull, 0)
         os.dup2(out_w, 1)
         os.dup2(out_w, 2)
-        if self.protections["network_namespace"]:
-            _linux.unshare(_linux.CLONE_NEWNET)
         if self.protections["pid_namespace"] and _linux.unshare(_linux.CLONE_NEWPID):
             runner = os.fork()
             if runner:
@@ -322,7 +324,7 @@ class _Worker:
         finally:
             os._exit(0)
 
-    def _kill_all(self, pid: int, runner: int, still_running: bool) -> None:
+    def _kill_all(self, pid: int, runner: int) -> None:
         """Kill the run and everything it started, however it tried to escape."""
         for target in {runner, pid}:
             try:
@@ -333,7 +335,10 @@ class _Worker:
             os.killpg(pid, signal.SIGKILL)
         except (ProcessLookupError, PermissionError):
             pass
-        if self.protections["unprivileged_uid"] and self.uid is not None:
+        # With a PID namespace the kernel has already killed every descendant with B;
+        # otherwise kill everything the run's uid owns (daemons that left the session).
+        if self.protections["unprivileged_uid"] and self.uid is not None \
+                and not self.protections["pid_namespace"]:
             killer = os.fork()
             if killer == 0:  # pragma: no cover - runs in the child
                 try:
@@ -345,17 +350,21 @@ class _Worker:
                 finally:
                     os._exit(0)
             os.waitpid(killer, 0)
-        # Orphans that escaped the session re-parent to this worker (a child subreaper).
+
+    def _reap_leftovers(self) -> None:
+        """Reap and kill whatever re-parented to this worker (it is a child subreaper)."""
         deadline = time.monotonic() + KILL_GRACE_S
         while time.monotonic() < deadline:
-            leftovers = [child for child in _linux.children_of(os.getpid()) if child != pid]
-            if not leftovers:
-                return
-            for child in leftovers:
+            try:
+                pid, _ = os.waitpid(-1, os.WNOHANG)
+            except ChildProcessError:
+                return  # no child left at all: the common case, and cheap
+            if pid:
+                continue  # reaped a zombie; look again
+            for child in _linux.children_of(os.getpid()):
                 try:
                     os.kill(child, signal.SIGKILL)
-                    os.waitpid(child, os.WNOHANG)
-                except (ProcessLookupError, ChildProcessError):
+                except ProcessLookupError:
                     pass
             time.sleep(0.001)
 
