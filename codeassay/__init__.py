@@ -23,6 +23,8 @@ from evaluation import (
 
 # The report pulls in pandas, scipy and (for figures) matplotlib: load it on first use.
 _LAZY = {name: "codeassay._report" for name in ("Report", "build_report", "write_report", "load_results")}
+_LAZY.update({name: "codeassay._generate" for name in ("generate", "load_config", "GenerationError",
+                                                       "ConfigError")})
 
 
 def __getattr__(name: str):
@@ -37,6 +39,10 @@ def __getattr__(name: str):
 
 
 __all__ = [
+    "generate",
+    "load_config",
+    "GenerationError",
+    "ConfigError",
     "Report",
     "build_report",
     "write_report",

@@ -33,7 +33,7 @@ _FIELDS = """| field | config | meaning |
 | `hidden_test_names` | grading | its test functions, in source order |
 | `full_tests` / `full_test_names` | grading | the whole suite (the union of both halves) |
 | `reference_solution` | grading | the audited reference solution module |
-| `timeout_s` | grading | wall timeout of one graded run, derived from the reference's runtime |
+| `timeout_s` | both | wall timeout of one run, derived from the reference's test time |
 | `requirements` | grading | third-party packages the task needs (normally none) |
 | `notes` | grading | author's notes, e.g. known equivalent mutants |
 | `reference_*` | grading | code properties of the reference (flake8, radon, bandit) |

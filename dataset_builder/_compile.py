@@ -63,6 +63,7 @@ TASKS_FEATURES = Features({
     "entry_point": Value("string"),
     "public_tests": Value("string"),
     "public_test_names": _strings,
+    "timeout_s": Value("float64"),
     "dataset_version": Value("string"),
     "canary": Value("string"),
 })
@@ -89,7 +90,6 @@ GRADING_FEATURES = Features({
     "full_tests": Value("string"),
     "full_test_names": _strings,
     "reference_solution": Value("string"),
-    "timeout_s": Value("float64"),
     "requirements": _strings,
     "notes": Value("string"),
     **MEASUREMENT_COLUMNS,
@@ -118,6 +118,7 @@ def compile_rows(tasks: Sequence[TaskSource], timeouts: Mapping[str, float], ver
             "entry_point": task.entry_point,
             "public_tests": task.split.public_source,
             "public_test_names": list(task.split.public_names),
+            "timeout_s": float(timeouts[task.task_id]),
             "dataset_version": version,
             "canary": CANARY_GUID,
         }
@@ -129,7 +130,6 @@ def compile_rows(tasks: Sequence[TaskSource], timeouts: Mapping[str, float], ver
             "full_tests": task.tests,
             "full_test_names": list(task.split.names),
             "reference_solution": task.reference,
-            "timeout_s": float(timeouts[task.task_id]),
             "requirements": list(task.requirements),
             "notes": task.notes,
             **{column: measured.get(column) for column in MEASUREMENT_COLUMNS},

@@ -1,0 +1,852 @@
+"""Generating predictions from any OpenAI-compatible endpoint with the paper's protocol.
+
+The protocol (codeassay-paper Section 4.2.2): the model receives the task description, the
+signature and the first 80 lines of the public test file. Its program runs against the
+complete public suite. If it passes, it is the scored solution; otherwise the model is
+called once more with the failure report (the last 80 lines of the pytest output, cut to
+its last 1,200 characters) appended to the original prompt, and the repaired program
+replaces the first. There is no third attempt.
+
+Only the ``tasks`` config is read, which holds no hidden test: no hidden test can reach a
+request, a repair report or a log.
+
+Everything lands in one output folder, written as it happens so an interrupted run
+resumes where it stopped: calls already answered (keyed by task and attempt) and public
+runs already made are never repeated. See :data:`OUTPUT_FILES` for the layout.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import platform
+import random
+import re
+import sys
+import threading
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from dataclasses import asdict, dataclass, field, fields
+from datetime import datetime, timezone
+from importlib import metadata
+from pathlib import Path
+from typing import Literal, get_args
+
+from evaluation import (
+    FILE_SIZE_LIMIT_BYTES,
+    MEMORY_LIMIT_BYTES,
+    NPROC_LIMIT,
+    OPEN_FILES_LIMIT,
+    OUTPUT_LIMIT_BYTES,
+    TIMEOUT_FLOOR_S,
+    CodeAssayError,
+    ExecRequest,
+    ExecResult,
+    Limits,
+    Problem,
+    content_hash,
+)
+
+__all__ = [
+    "GenerationError",
+    "ConfigError",
+    "RunConfig",
+    "GenerationSummary",
+    "PromptKind",
+    "PROMPTS",
+    "load_config",
+    "system_message",
+    "user_message",
+    "repair_message",
+    "failure_report",
+    "extract_code",
+    "Extraction",
+    "generate",
+    "DEFAULT_MAX_TOKENS",
+    "DEFAULT_TIMEOUT_S",
+    "DEFAULT_RETRIES",
+    "DEFAULT_CONCURRENCY",
+    "EXCERPT_LINES",
+    "REPORT_LINES",
+    "REPORT_CHARS",
+    "RETRY_BACKOFF_S",
+    "RETRY_BACKOFF_MAX_S",
+    "PUBLIC_RUN_TIMEOUT_S",
+    "UNUSABLE_MODULE",
+    "OUTPUT_FILES",
+]
+
+# --- defaults -------------------------------------------------------------------------
+
+#: Output-token limit of every call; all seven models of the paper shared it.
+DEFAULT_MAX_TOKENS = 16384
+#: Client timeout of one call in seconds (the paper's runs used 60 s; a reasoning model
+#: may need far more, and a rerun with a larger value resumes only the calls that failed).
+DEFAULT_TIMEOUT_S = 60.0
+#: Retries of a call after a rate limit (429), a server error (5xx) or a timeout.
+DEFAULT_RETRIES = 5
+#: Calls in flight at once.
+DEFAULT_CONCURRENCY = 4
+#: The model sees the first this-many lines of the public test file (paper Section 4.2.2).
+EXCERPT_LINES = 80
+#: The failure report is the last this-many lines of the pytest output ...
+REPORT_LINES = 80
+#: ... cut to its last this-many characters.
+REPORT_CHARS = 1200
+#: First wait before a retry; it doubles on each retry, with jitter, up to the maximum.
+RETRY_BACKOFF_S = 2.0
+RETRY_BACKOFF_MAX_S = 60.0
+#: Each wait is lengthened by up to this fraction, at random.
+RETRY_JITTER = 0.25
+#: HTTP statuses worth a retry besides every 5xx: request timeout, conflict, rate limit.
+_RETRY_STATUSES = (408, 409, 429)
+_SERVER_ERROR = 500
+#: Wall timeout of a public-suite run when the task row gives none. The ``tasks`` config
+#: carries no per-task timeout, and graded timeouts reach several times the floor for
+#: slow tasks, so a correct program must not be cut short here: a generous fixed bound.
+PUBLIC_RUN_TIMEOUT_S = 6 * TIMEOUT_FLOOR_S
+#: The prediction recorded for a response without usable code. ``codeassay evaluate``
+#: refuses an empty solution, which would silently drop the task from the results; this
+#: module is valid and non-empty but defines nothing, so it is graded and fails.
+UNUSABLE_MODULE = "# CodeAssay: the model's response held no usable Python code.\n"
+#: Every prediction of a run is the single scored sample of its task.
+SAMPLE_ID = 0
+#: The attempts of the protocol: the first generation and the one repair.
+FIRST, REPAIR = 1, 2
+
+#: The files of an output folder.
+OUTPUT_FILES: dict[str, str] = {
+    "run.json": "run settings: model, parameters, prompts, client version, dataset version "
+                "and hash",
+    "calls.jsonl": "every request and its response (or error), finish reason, token usage, retries",
+    "public_runs.jsonl": "the first attempt's verdict on the public suite and its failure report",
+    "programs/": "<task_id>/attempt1.py and attempt2.py, the programs extracted from the responses",
+    "tokens.json": "token ledger: totals by attempt and by task",
+    "summary.json": "per-task outcome: repaired, truncated or unusable responses, incomplete tasks",
+    "predictions.jsonl": "the scored programs, for `codeassay evaluate`",
+    "initial_predictions.jsonl": "the first attempts, for `codeassay report --initial`",
+}
+RUN_FILE = "run.json"
+CALLS_FILE = "calls.jsonl"
+PUBLIC_RUNS_FILE = "public_runs.jsonl"
+PROGRAMS_DIR = "programs"
+TOKENS_FILE = "tokens.json"
+SUMMARY_FILE = "summary.json"
+PREDICTIONS_FILE = "predictions.jsonl"
+INITIAL_PREDICTIONS_FILE = "initial_predictions.jsonl"
+#: Default output folder of a run: runs/<config name>/.
+DEFAULT_RUNS_DIR = "runs"
+
+# --- prompts --------------------------------------------------------------------------
+
+PromptKind = Literal["standard", "security"]
+PROMPTS: tuple[str, ...] = get_args(PromptKind)
+
+_PERSONA = "You are an expert {qualifier}Python programmer."
+_SECURITY_QUALIFIER = "security-conscious "
+_RETURN = ("Return one complete, self-contained Python module that implements the task, "
+           "including every import it needs, in a single fenced code block.")
+#: Quoted verbatim from the paper (Section 4.2.1).
+SECURITY_INSTRUCTION = ("Prioritize security: validate all inputs, avoid eval/exec, use the "
+                        "secrets module for randomness, sanitize external data, and handle errors "
+                        "without exposing internals.")
+
+
+def system_message(prompt: PromptKind) -> str:
+    """The system message of a prompt kind.
+
+    The two differ only as the paper says: the security-focused one adds
+    "security-conscious" to the persona sentence and appends one instruction.
+    """
+    if prompt == "standard":
+        return f"{_PERSONA.format(qualifier='')} {_RETURN}"
+    if prompt == "security":
+        return f"{_PERSONA.format(qualifier=_SECURITY_QUALIFIER)} {_RETURN} {SECURITY_INSTRUCTION}"
+    raise GenerationError(f"unknown prompt {prompt!r}; choose one of {', '.join(PROMPTS)}")
+
+
+def user_message(task: Mapping) -> str:
+    """The first prompt: description, signature and the first lines of the public tests."""
+    excerpt = "\n".join(str(task["public_tests"]).splitlines()[:EXCERPT_LINES])
+    return (f"Task:\n{str(task['description']).strip()}\n\n"
+            f"Signature:\n```python\n{str(task['signature']).strip()}\n```\n\n"
+            f"Public tests (the first {EXCERPT_LINES} lines of the test file):\n"
+            f"```python\n{excerpt}\n```")
+
+
+def failure_report(output: str) -> str:
+    """The last :data:`REPORT_LINES` lines of pytest output, cut to :data:`REPORT_CHARS`."""
+    return "\n".join(output.splitlines()[-REPORT_LINES:])[-REPORT_CHARS:]
+
+
+def repair_message(first_prompt: str, report: str) -> str:
+    """The repair prompt: the original prompt with the failure report appended."""
+    return (f"{first_prompt}\n\n"
+            "A program written for this task failed the public tests. "
+            f"The end of the pytest output:\n```\n{report}\n```")
+
+
+# --- code extraction ------------------------------------------------------------------
+
+_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[ \t]*([^\s`]*)[^\n]*\n(.*?)(?:^[ \t]*\1[ \t]*$|\Z)",
+                    re.MULTILINE | re.DOTALL)
+_PYTHON_TAGS = {"", "python", "py", "python3", "py3"}
+
+ExtractionKind = Literal["fenced", "unfenced", "none"]
+
+
+@dataclass(frozen=True)
+class Extraction:
+    """The program found in a response; ``kind`` says how (``none``: nothing usable)."""
+
+    code: str
+    kind: ExtractionKind
+
+    @property
+    def usable(self) -> bool:
+        """Whether a program was found."""
+        return self.kind != "none"
+
+
+_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+def _defines(code: str, name: str) -> bool:
+    """Whether ``code`` parses and binds ``name`` at module level."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return False
+    for node in tree.body:
+        if isinstance(node, _DEFINITIONS) and node.name == name:
+            return True
+        if isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any(isinstance(t, ast.Name) and t.id == name for t in targets):
+                return True
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            if any((alias.asname or alias.name.split(".")[0]) == name for alias in node.names):
+                return True
+    return False
+
+
+def extract_code(text: str | None, entry_point: str) -> Extraction:
+    """Find the program in a model's response.
+
+    Fenced blocks (with or without a language tag; an unclosed last fence runs to the end,
+    as in a truncated response): the longest block that defines ``entry_point`` wins, else
+    the longest Python block (tag ``python``/``py`` or none), even if it does not parse, so
+    that the public tests report the error. Without a fence the whole text is the program
+    only if it parses and defines ``entry_point``. Anything else is not usable.
+    """
+    text = text or ""
+    blocks = [(tag.lower(), body) for _, tag, body in _FENCE.findall(text)]
+    defining = [body for _, body in blocks if _defines(body, entry_point)]
+    if defining:
+        return Extraction(_normalise(max(defining, key=len)), "fenced")
+    python = [body for tag, body in blocks if tag in _PYTHON_TAGS and body.strip()]
+    if python:
+        return Extraction(_normalise(max(python, key=len)), "fenced")
+    if not blocks and _defines(text, entry_point):
+        return Extraction(_normalise(text), "unfenced")
+    return Extraction(UNUSABLE_MODULE, "none")
+
+
+def _normalise(code: str) -> str:
+    return code.strip("\n") + "\n"
+
+
+# --- configuration --------------------------------------------------------------------
+
+class GenerationError(CodeAssayError):
+    """Generation could not start or go on (a bad setting, a refused key, a mixed-up folder)."""
+
+
+class ConfigError(GenerationError):
+    """A run configuration is invalid; carries every problem, each naming file, line, field."""
+
+    def __init__(self, problems: Sequence[Problem] | Problem) -> None:
+        if isinstance(problems, Problem):
+            problems = (problems,)
+        self.problems: tuple[Problem, ...] = tuple(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+TokenLimitField = Literal["max_tokens", "max_completion_tokens"]
+_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+_ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_MAX_TEMPERATURE = 2
+
+
+@dataclass(frozen=True)
+class RunConfig:
+    """One model-prompt configuration: which endpoint, which model, which parameters.
+
+    ``temperature`` ``None`` leaves it out of the request (some models reject it).
+    ``api_key_env`` names the environment variable holding the key (``None``: a server
+    that needs no key). ``token_limit_field`` is the request field carrying
+    ``max_tokens``: newer OpenAI models accept only ``max_completion_tokens``.
+    """
+
+    name: str
+    model: str
+    prompt: PromptKind
+    base_url: str | None = None
+    api_key_env: str | None = None
+    temperature: float | None = None
+    max_tokens: int = DEFAULT_MAX_TOKENS
+    timeout_s: float = DEFAULT_TIMEOUT_S
+    retries: int = DEFAULT_RETRIES
+    concurrency: int = DEFAULT_CONCURRENCY
+    token_limit_field: TokenLimitField = "max_tokens"
+    source: str = "<config>"
+
+    def request_parameters(self) -> dict:
+        """The parameters every request of this configuration sends besides the messages."""
+        params: dict = {"model": self.model, self.token_limit_field: self.max_tokens}
+        if self.temperature is not None:
+            params["temperature"] = self.temperature
+        return params
+
+
+_REQUIRED = ("name", "model", "prompt")
+_FIELDS = {f.name for f in fields(RunConfig)} - {"source"}
+
+
+def _number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _check(name: str, value: object) -> str | None:
+    """What is wrong with one field's value, or None."""
+    if name in ("name", "model"):
+        if not isinstance(value, str) or not value.strip():
+            return f"must be a non-empty string, got {value!r}"
+        if name == "name" and not _NAME.match(value):
+            return ("must hold only letters, digits, '.', '_' and '-' (it names a folder), "
+                    f"got {value!r}")
+    elif name == "prompt":
+        if value not in PROMPTS:
+            return f"must be one of {', '.join(PROMPTS)}, got {value!r}"
+    elif name == "base_url":
+        if value is not None and (not isinstance(value, str) or not re.match(r"^https?://", value)):
+            return f"must be null (the provider's default) or an http(s) URL, got {value!r}"
+    elif name == "api_key_env":
+        if value is not None and (not isinstance(value, str) or not _ENV_NAME.match(value)):
+            return f"must be null or the name of an environment variable, got {value!r}"
+    elif name == "temperature":
+        if value is not None and (not _number(value)
+                                  or not 0 <= value <= _MAX_TEMPERATURE):  # type: ignore[operator]
+            return ("must be null (left out of the request) or a number from 0 to "
+                    f"{_MAX_TEMPERATURE}, got {value!r}")
+    elif name == "timeout_s":
+        if not _number(value) or value <= 0:  # type: ignore[operator]
+            return f"must be a positive number of seconds, got {value!r}"
+    elif name in ("max_tokens", "concurrency"):
+        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+            return f"must be a positive integer, got {value!r}"
+    elif name == "retries":
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            return f"must be an integer of at least 0, got {value!r}"
+    elif name == "token_limit_field":
+        if value not in get_args(TokenLimitField):
+            return f"must be one of {', '.join(get_args(TokenLimitField))}, got {value!r}"
+    return None
+
+
+def load_config(path: str | Path) -> RunConfig:
+    """Read and validate a run configuration (YAML); every problem names file, line, field."""
+    import yaml
+
+    path = Path(path)
+    where = str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ConfigError(Problem("configuration file not found", path=where)) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(Problem(f"cannot be read: {exc}", path=where)) from None
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        what = getattr(exc, "problem", None) or exc
+        raise ConfigError(Problem(f"is not valid YAML: {what}", path=where,
+                                  line=mark.line + 1 if mark else None)) from None
+    if not isinstance(node, yaml.MappingNode) or not isinstance(data, dict):
+        raise ConfigError(Problem("must be a mapping of field: value", path=where,
+                                  line=node.start_mark.line + 1 if node is not None else None))
+    lines = {key.value: key.start_mark.line + 1 for key, _ in node.value
+             if isinstance(key, yaml.ScalarNode)}
+    end = node.end_mark.line + 1
+    problems = []
+    for key in data:
+        if key not in _FIELDS:
+            problems.append(Problem(f"unknown field; the fields are {', '.join(sorted(_FIELDS))}",
+                                    path=where, line=lines.get(str(key)), field=str(key)))
+    for key in _REQUIRED:
+        if key not in data:
+            problems.append(Problem("field is missing", path=where, line=end, field=key))
+    for key, value in data.items():
+        if key in _FIELDS and (message := _check(key, value)) is not None:
+            problems.append(Problem(message, path=where, line=lines.get(key), field=key))
+    if problems:
+        raise ConfigError(problems)
+    values = {k: v for k, v in data.items() if k in _FIELDS}
+    for key in ("timeout_s", "temperature"):
+        if values.get(key) is not None:
+            values[key] = float(values[key])
+    return RunConfig(**values, source=where)
+
+
+# --- the run --------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class GenerationSummary:
+    """What a run (or a resumed run) produced; ``incomplete`` tasks need a rerun."""
+
+    out: Path
+    tasks: int
+    complete: int
+    passed_public_first: int
+    repaired: int
+    unusable: int
+    truncated: int
+    failed_calls: int
+    calls_made: int
+    prompt_tokens: int
+    completion_tokens: int
+    incomplete: tuple[str, ...] = field(default_factory=tuple)
+
+    def __str__(self) -> str:
+        text = (f"{self.complete}/{self.tasks} task(s) complete: {self.passed_public_first} "
+                f"passed the public tests first, {self.repaired} repaired; {self.unusable} "
+                f"response(s) without code, {self.truncated} truncated; {self.calls_made} "
+                f"call(s) made this run, {self.failed_calls} failed; tokens of all calls: "
+                f"{self.prompt_tokens:,} prompt, {self.completion_tokens:,} completion\n"
+                f"predictions: {self.out / PREDICTIONS_FILE}")
+        if self.incomplete:
+            text += (f"\n{len(self.incomplete)} task(s) incomplete (a call failed): "
+                     f"{', '.join(self.incomplete)}; run the same command again to resume")
+        return text
+
+
+class _Log:
+    """An append-only JSONL file of records keyed by ``key``; the last good record wins."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.records: dict[str, dict] = {}
+        self._lock = threading.Lock()
+        if path.exists():
+            raw = path.read_bytes()
+            if raw and not raw.endswith(b"\n"):
+                # An interrupted write left half a line: drop it, it was never finished.
+                raw = raw[: raw.rfind(b"\n") + 1]
+                path.write_bytes(raw)
+            for number, line in enumerate(raw.decode("utf-8").splitlines(), start=1):
+                if not line.strip():
+                    continue
+                try:
+                    record = json.loads(line)
+                except ValueError as exc:
+                    raise GenerationError(f"{path}:{number}: not valid JSON ({exc}); the output "
+                                          "folder is damaged, start a new one with --out") from None
+                self._keep(record)
+
+    def _keep(self, record: dict) -> None:
+        if record.get("ok", True):
+            self.records[record["key"]] = record
+
+    def append(self, record: dict) -> None:
+        """Write one record and flush it, so an interruption loses at most this line."""
+        line = json.dumps(record, ensure_ascii=False) + "\n"
+        with self._lock:
+            with self.path.open("a", encoding="utf-8") as handle:
+                handle.write(line)
+                handle.flush()
+                os.fsync(handle.fileno())
+            self._keep(record)
+
+
+def _key(task_id: str, attempt: int) -> str:
+    return f"{task_id}/{attempt}"
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def _client_version() -> str:
+    try:
+        return metadata.version("openai")
+    except metadata.PackageNotFoundError:  # pragma: no cover - openai is a dependency
+        return "not installed"
+
+
+def _make_client(config: RunConfig):
+    import openai
+
+    if config.api_key_env is None:
+        # Local servers (vLLM, Ollama, llama.cpp) take any key; the client insists on one.
+        api_key = "unused"
+    else:
+        api_key = os.environ.get(config.api_key_env, "")
+        if not api_key:
+            raise GenerationError(f"{config.source}: api_key_env: the environment variable "
+                                  f"{config.api_key_env} is not set (it must hold the API key)")
+    kwargs: dict = {"api_key": api_key, "timeout": config.timeout_s, "max_retries": 0}
+    if config.base_url is not None:
+        kwargs["base_url"] = config.base_url
+    # Retries are ours (bounded, logged per call), so the client's own are switched off.
+    return openai.OpenAI(**kwargs)
+
+
+def _retry_after(exc: Exception) -> float | None:
+    response = getattr(exc, "response", None)
+    value = response.headers.get("retry-after") if response is not None else None
+    try:
+        return float(value) if value is not None else None
+    except ValueError:
+        return None
+
+
+def _call(client, config: RunConfig, task_id: str, attempt: int, messages: list[dict],
+          backoff_s: float) -> dict:
+    """One call with bounded retries; returns the record written to ``calls.jsonl``."""
+    import openai
+
+    params = {**config.request_parameters(), "messages": messages}
+    errors: list[str] = []
+    started = time.monotonic()
+    record = {"key": _key(task_id, attempt), "task_id": task_id, "attempt": attempt, "time": _now(),
+              "request": params}
+    for tries in range(1, config.retries + 2):
+        try:
+            response = client.chat.completions.create(**params)
+        except (openai.AuthenticationError, openai.PermissionDeniedError,
+                openai.NotFoundError) as exc:
+            # The key, the model id or the URL is wrong: every other call would fail alike.
+            raise GenerationError(f"{config.source}: the endpoint refused the request "
+                                  f"(HTTP {exc.status_code}): {exc.message}") from None
+        except openai.APIError as exc:
+            # Timeouts, lost connections, rate limits and server errors pass; anything
+            # else (a 400 for this prompt, say) would fail again the same way.
+            status = getattr(exc, "status_code", None)
+            retryable = isinstance(exc, openai.APIConnectionError) or status in _RETRY_STATUSES \
+                or (status is not None and status >= _SERVER_ERROR)
+            http = f" (HTTP {status})" if status else ""
+            errors.append(f"{type(exc).__name__}{http}: {exc}")
+            if not retryable or tries > config.retries:
+                break
+            # Jitter spreads the retries of concurrent calls that hit the same limit.
+            wait = min(RETRY_BACKOFF_MAX_S, backoff_s * 2 ** (tries - 1))
+            wait *= 1 + RETRY_JITTER * random.random()
+            hinted = _retry_after(exc)
+            time.sleep(min(RETRY_BACKOFF_MAX_S, max(wait, hinted or 0.0)))
+            continue
+        choice = response.choices[0] if response.choices else None
+        message = choice.message if choice is not None else None
+        content = message.content if message is not None else None
+        finish = choice.finish_reason if choice is not None else None
+        usage = response.usage.model_dump(mode="json") if response.usage is not None else None
+        record.update(ok=True, tries=tries, errors=errors,
+                      latency_s=round(time.monotonic() - started, 3),
+                      response=response.model_dump(mode="json"), content=content or "",
+                      finish_reason=finish, truncated=finish == "length", usage=usage)
+        return record
+    record.update(ok=False, tries=len(errors), errors=errors,
+                  error=errors[-1] if errors else "no response",
+                  latency_s=round(time.monotonic() - started, 3), response=None)
+    return record
+
+
+def _limits(task: Mapping) -> Limits:
+    timeout = task.get("timeout_s")
+    return Limits(timeout_s=float(timeout) if timeout else PUBLIC_RUN_TIMEOUT_S,
+                  memory_bytes=MEMORY_LIMIT_BYTES, nproc=NPROC_LIMIT,
+                  file_size_bytes=FILE_SIZE_LIMIT_BYTES, open_files=OPEN_FILES_LIMIT,
+                  output_bytes=OUTPUT_LIMIT_BYTES)
+
+
+def _settings(config: RunConfig, rows: Sequence[Mapping], manifest: Mapping) -> dict:
+    """What must not change when a run resumes (else the folder would mix two protocols)."""
+    versions = {str(row.get("dataset_version", "unversioned")) for row in rows}
+    return {"name": config.name, "model": config.model, "base_url": config.base_url,
+            "prompt": config.prompt, "parameters": config.request_parameters(),
+            "system_message": system_message(config.prompt), "excerpt_lines": EXCERPT_LINES,
+            "report_lines": REPORT_LINES, "report_chars": REPORT_CHARS,
+            "dataset_version": ",".join(sorted(versions)),
+            "dataset_hash": manifest.get("dataset_hash"),
+            # The shipped manifest describes the shipped data; this hash the rows actually read.
+            "tasks_hash": content_hash([dict(r) for r in rows])}
+
+
+def _open_run(out: Path, config: RunConfig, settings: dict) -> None:
+    """Create or resume the output folder; refuse a folder made with other settings."""
+    out.mkdir(parents=True, exist_ok=True)
+    (out / PROGRAMS_DIR).mkdir(exist_ok=True)
+    path = out / RUN_FILE
+    session = {"started": _now(), "timeout_s": config.timeout_s, "retries": config.retries,
+               "concurrency": config.concurrency, "openai": _client_version(),
+               "python": platform.python_version(), "config_file": Path(config.source).name}
+    if path.exists():
+        try:
+            run = json.loads(path.read_text(encoding="utf-8"))
+        except ValueError as exc:
+            raise GenerationError(f"{path}: not valid JSON ({exc})") from None
+        before = run.get("settings", {})
+        changed = sorted(k for k in set(before) | set(settings) if before.get(k) != settings.get(k))
+        if changed:
+            raise GenerationError(f"{out} holds a run made with other settings "
+                                  f"({', '.join(changed)} differ); give another --out folder")
+        run.setdefault("sessions", []).append(session)
+    else:
+        run = {"settings": settings, "sessions": [session], "files": OUTPUT_FILES}
+    _write_atomic(path, json.dumps(run, indent=2) + "\n")
+
+
+def _select(rows: Sequence[Mapping], task_ids: Iterable[str] | None,
+            limit: int | None) -> list[Mapping]:
+    if rows and ("hidden_tests" in rows[0] or "hidden_test_names" in rows[0]):
+        raise GenerationError("generation reads the 'tasks' config only; these rows carry "
+                              "hidden tests")
+    chosen = list(rows)
+    if task_ids is not None:
+        wanted = list(dict.fromkeys(task_ids))
+        known = {row["task_id"] for row in rows}
+        unknown = [t for t in wanted if t not in known]
+        if unknown:
+            raise GenerationError(f"unknown task id(s): {', '.join(unknown)}")
+        chosen = [row for row in rows if row["task_id"] in set(wanted)]
+    if limit is not None:
+        if limit < 1:
+            raise GenerationError(f"limit must be at least 1, got {limit}")
+        chosen = chosen[:limit]
+    return chosen
+
+
+def generate(config: RunConfig | str | Path, *, out: str | Path | None = None,
+             task_ids: Iterable[str] | None = None, limit: int | None = None,
+             tasks: Iterable[Mapping] | None = None, sandbox: object | None = None,
+             workers: int | None = None, client: object | None = None, progress: bool = False,
+             backoff_s: float = RETRY_BACKOFF_S) -> GenerationSummary:
+    """Generate (or resume generating) one prediction per task with the paper's protocol.
+
+    ``config``: a :class:`RunConfig` or the path of its YAML file. ``out``: the output
+    folder (default ``runs/<name>/``). ``task_ids`` and ``limit`` choose a subset, in
+    dataset order. ``tasks`` replaces the ``tasks`` config shipped with the package (rows
+    must not carry hidden tests). ``sandbox`` runs the public suites (default: a local
+    pool of ``workers``, started only if a program needs running). ``client`` replaces
+    the ``openai.OpenAI`` client built from the configuration.
+    """
+    from tqdm.auto import tqdm
+
+    from codeassay._load import load, shipped_manifest
+
+    if not isinstance(config, RunConfig):
+        config = load_config(config)
+    rows = [dict(row) for row in (tasks if tasks is not None else load("tasks"))]
+    chosen = _select(rows, task_ids, limit)
+    by_id = {row["task_id"]: row for row in rows}
+    out = Path(out) if out is not None else Path(DEFAULT_RUNS_DIR) / config.name
+    _open_run(out, config, _settings(config, rows, shipped_manifest()))
+
+    calls = _Log(out / CALLS_FILE)
+    public = _Log(out / PUBLIC_RUNS_FILE)
+    own_client = client is None
+    own_sandbox = sandbox is None
+    made = failed = 0
+    bar = tqdm(total=0, desc=f"generate {config.name}", unit="call", disable=not progress,
+               file=sys.stderr)
+    tokens = [0]
+
+    def prompt_of(task: Mapping) -> list[dict]:
+        return [{"role": "system", "content": system_message(config.prompt)},
+                {"role": "user", "content": user_message(task)}]
+
+    def run_calls(work: list[tuple[Mapping, int, list[dict]]]) -> None:
+        nonlocal made, failed, client
+        if not work:
+            return
+        if client is None:
+            client = _make_client(config)
+        bar.total += len(work)
+        bar.refresh()
+
+        def call_and_record(task_id: str, attempt: int, messages: list[dict]) -> dict:
+            # Recorded by the worker itself, so a call that finishes while an interrupted
+            # run shuts down is kept and never paid for twice.
+            record = _call(client, config, task_id, attempt, messages, backoff_s)
+            calls.append(record)
+            return record
+
+        pool = ThreadPoolExecutor(max_workers=config.concurrency)
+        try:
+            futures = [pool.submit(call_and_record, task["task_id"], attempt, messages)
+                       for task, attempt, messages in work]
+            for future in as_completed(futures):
+                record = future.result()
+                made += 1
+                failed += not record["ok"]
+                tokens[0] += int((record.get("usage") or {}).get("total_tokens") or 0)
+                bar.update(1)
+                bar.set_postfix(failed=failed, tokens=tokens[0], refresh=False)
+        finally:
+            # On an interruption, calls not yet started are dropped; running ones finish.
+            pool.shutdown(wait=True, cancel_futures=True)
+
+    def program(task: Mapping, attempt: int) -> Extraction:
+        record = calls.records[_key(task["task_id"], attempt)]
+        found = extract_code(record.get("content"), task["entry_point"])
+        folder = out / PROGRAMS_DIR / task["task_id"]
+        folder.mkdir(parents=True, exist_ok=True)
+        _write_atomic(folder / f"attempt{attempt}.py", found.code)
+        return found
+
+    try:
+        for record in calls.records.values():
+            tokens[0] += int((record.get("usage") or {}).get("total_tokens") or 0)
+        # Attempt 1 for every chosen task not yet answered.
+        run_calls([(t, FIRST, prompt_of(t)) for t in chosen
+                   if _key(t["task_id"], FIRST) not in calls.records])
+        # The first programs on the complete public suite.
+        to_run = [t for t in chosen if _key(t["task_id"], FIRST) in calls.records
+                  and t["task_id"] not in public.records]
+        requests = [ExecRequest(t["task_id"], program(t, FIRST).code, t["public_tests"],
+                                tuple(t["public_test_names"]), _limits(t)) for t in to_run]
+        if requests:
+            if sandbox is None:
+                from evaluation import LocalSandbox
+                sandbox = LocalSandbox(workers)
+            for result in sandbox.run(requests):  # type: ignore[attr-defined]
+                public.append(_public_record(result))
+        # One repair for every first program that failed.
+        repairs = []
+        for t in chosen:
+            verdict = public.records.get(t["task_id"])
+            if verdict is None or verdict["passed"] or _key(t["task_id"], REPAIR) in calls.records:
+                continue
+            system, user = prompt_of(t)
+            repaired = repair_message(user["content"], verdict["report"])
+            repairs.append((t, REPAIR, [system, {"role": "user", "content": repaired}]))
+        run_calls(repairs)
+    finally:
+        bar.close()
+        if own_client and client is not None:
+            client.close()  # type: ignore[attr-defined]
+        if own_sandbox and sandbox is not None:
+            sandbox.close()  # type: ignore[attr-defined]
+    return _finish(out, by_id, calls, public, made, failed, program)
+
+
+def _public_record(result: ExecResult) -> dict:
+    output = result.output or result.detail
+    return {"key": result.key, "task_id": result.key, "time": _now(), "passed": result.passed,
+            "status": result.status, "failed_tests": list(result.failed_tests),
+            "detail": result.detail, "report": failure_report(output), "output": result.output}
+
+
+def _finish(out: Path, by_id: Mapping[str, Mapping], calls: _Log, public: _Log, made: int,
+            failed: int, program) -> GenerationSummary:
+    """Write predictions, the token ledger and the summary from everything in the folder."""
+    final: list[dict] = []
+    initial: list[dict] = []
+    per_task: dict[str, dict] = {}
+    incomplete = []
+    name = json.loads((out / RUN_FILE).read_text(encoding="utf-8"))["settings"]["name"]
+    started = {r["task_id"] for r in calls.records.values()} | _attempted(out / CALLS_FILE)
+    for task_id, task in by_id.items():
+        if task_id not in started:
+            continue
+        first = calls.records.get(_key(task_id, FIRST))
+        verdict = public.records.get(task_id)
+        repair = calls.records.get(_key(task_id, REPAIR))
+        done = (first is not None and verdict is not None
+                and (verdict["passed"] or repair is not None))
+        entry: dict = {"complete": done,
+                       "public_passed_first": verdict["passed"] if verdict else None,
+                       "repaired": repair is not None, "truncated": [], "unusable": []}
+        for attempt, record in ((FIRST, first), (REPAIR, repair)):
+            if record is None:
+                continue
+            found = program(task, attempt)
+            if record.get("truncated"):
+                entry["truncated"].append(attempt)
+            if not found.usable:
+                entry["unusable"].append(attempt)
+        per_task[task_id] = entry
+        if not done:
+            incomplete.append(task_id)
+            continue
+        folder = out / PROGRAMS_DIR / task_id
+        first_code = (folder / f"attempt{FIRST}.py").read_text(encoding="utf-8")
+        code = first_code if repair is None else \
+            (folder / f"attempt{REPAIR}.py").read_text(encoding="utf-8")
+        initial.append({"task_id": task_id, "solution": first_code, "model": name,
+                        "sample_id": SAMPLE_ID, "repaired": False})
+        final.append({"task_id": task_id, "solution": code, "model": name,
+                      "sample_id": SAMPLE_ID, "repaired": repair is not None})
+    _write_atomic(out / PREDICTIONS_FILE, _jsonl(final))
+    _write_atomic(out / INITIAL_PREDICTIONS_FILE, _jsonl(initial))
+    ledger = _ledger(out / CALLS_FILE)
+    _write_atomic(out / TOKENS_FILE, json.dumps(ledger, indent=2) + "\n")
+    summary = GenerationSummary(
+        out=out, tasks=len(per_task), complete=len(final),
+        passed_public_first=sum(1 for e in per_task.values() if e["public_passed_first"]),
+        repaired=sum(1 for e in per_task.values() if e["repaired"]),
+        unusable=sum(len(e["unusable"]) for e in per_task.values()),
+        truncated=sum(len(e["truncated"]) for e in per_task.values()),
+        failed_calls=failed, calls_made=made, prompt_tokens=ledger["total"]["prompt_tokens"],
+        completion_tokens=ledger["total"]["completion_tokens"], incomplete=tuple(incomplete))
+    report = {k: v for k, v in asdict(summary).items() if k != "out"}
+    report["tasks_detail"] = per_task
+    _write_atomic(out / SUMMARY_FILE, json.dumps(report, indent=2) + "\n")
+    return summary
+
+
+def _jsonl(rows: Iterable[dict]) -> str:
+    return "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows)
+
+
+def _attempted(path: Path) -> set[str]:
+    """Tasks with any call on record, answered or not (so failed tasks are reported)."""
+    if not path.exists():
+        return set()
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return {json.loads(line)["task_id"] for line in lines if line.strip()}
+
+
+def _ledger(path: Path) -> dict:
+    """Token totals over every call on record, answered ones counted once per key."""
+    records: dict[str, dict] = {}
+    failed = 0
+    for line in path.read_text(encoding="utf-8").splitlines() if path.exists() else ():
+        if line.strip():
+            record = json.loads(line)
+            if record.get("ok"):
+                records[record["key"]] = record
+            else:
+                failed += 1
+    names = ("prompt_tokens", "completion_tokens", "total_tokens")
+
+    def zero() -> dict:
+        return {**dict.fromkeys(names, 0), "calls": 0}
+    total, by_attempt, by_task = zero(), {str(FIRST): zero(), str(REPAIR): zero()}, {}
+    for record in records.values():
+        usage = record.get("usage") or {}
+        task = by_task.setdefault(record["task_id"], zero())
+        for bucket in (total, by_attempt[str(record["attempt"])], task):
+            bucket["calls"] += 1
+            for n in names:
+                bucket[n] += int(usage.get(n) or 0)
+    return {"total": total, "by_attempt": by_attempt, "by_task": by_task, "failed_calls": failed}
