@@ -21,7 +21,7 @@ from dataset_builder._compile import (
 from dataset_builder._humaneval import humaneval_tasks
 from dataset_builder._split import SplitSuite, split_tests, list_test_units
 from dataset_builder._taskfile import TaskSource, read_task, read_tasks, read_version
-from dataset_builder._validate import TaskCheck, check_tasks, derive_timeout
+from dataset_builder._validate import TaskCheck, check_tasks, derive_timeout, task_timeout
 
 __all__ = [
     "CARD_FILE",
@@ -46,4 +46,5 @@ __all__ = [
     "TaskCheck",
     "check_tasks",
     "derive_timeout",
+    "task_timeout",
 ]

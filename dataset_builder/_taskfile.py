@@ -17,7 +17,7 @@ from pathlib import Path
 import yaml
 
 from dataset_builder._split import SplitSuite, split_tests
-from evaluation import CATEGORIES, MIN_WRONG_SOLUTIONS, Problem, TaskFormatError
+from evaluation import CATEGORIES, MIN_WRONG_SOLUTIONS, TIMEOUT_FLOOR_S, Problem, TaskFormatError
 
 __all__ = [
     "TaskSource",
@@ -42,7 +42,7 @@ _TASK_ID = re.compile(r"^[a-z][a-z0-9_]{2,63}$")
 _SEMVER = re.compile(r"^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$")
 _DIFFICULTIES = ("easy", "medium", "hard")
 _REQUIRED = ("task_id", "title", "category", "description", "signature", "entry_point")
-_OPTIONAL = ("requirements", "notes", "difficulty")
+_OPTIONAL = ("requirements", "notes", "difficulty", "timeout_s")
 
 
 @dataclass(frozen=True)
@@ -58,6 +58,7 @@ class TaskSource:
     difficulty: str
     requirements: tuple[str, ...]
     notes: str
+    timeout_s: float | None
     reference: str
     tests: str
     split: SplitSuite
@@ -162,6 +163,11 @@ def read_task(folder: Path, root: Path | None = None) -> TaskSource:
         entry = meta.get("entry_point")
         if isinstance(entry, str) and not entry.isidentifier():
             field_problem("entry_point", f"{entry!r} is not a Python identifier")
+        timeout = meta.get("timeout_s")
+        if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, (int, float))
+                                    or timeout < TIMEOUT_FLOOR_S):
+            field_problem("timeout_s", f"must be a number of seconds of at least {TIMEOUT_FLOOR_S:g}, "
+                                       f"got {timeout!r}")
         signature = meta.get("signature")
         if isinstance(signature, str) and isinstance(entry, str) and entry not in signature:
             field_problem("signature", f"does not mention the entry point {entry!r}")
@@ -203,6 +209,7 @@ def read_task(folder: Path, root: Path | None = None) -> TaskSource:
         description=meta["description"].strip() + "\n", signature=meta["signature"].strip(),
         entry_point=meta["entry_point"], difficulty=meta.get("difficulty", "medium"),
         requirements=tuple(meta.get("requirements", [])), notes=(meta.get("notes") or "").strip(),
+        timeout_s=None if meta.get("timeout_s") is None else float(meta["timeout_s"]),
         reference=reference, tests=tests, split=split, wrong=tuple(wrong), folder=folder,
     )
 

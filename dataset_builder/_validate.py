@@ -26,10 +26,13 @@ from evaluation import (
     Problem,
 )
 
-__all__ = ["TaskCheck", "check_tasks", "derive_timeout", "VALIDATION_TIMEOUT_S"]
+__all__ = ["TaskCheck", "check_tasks", "derive_timeout", "task_timeout", "VALIDATION_TIMEOUT_S",
+           "MAX_TIMEOUT_SHARE"]
 
 #: Wall limit for build-time runs; a reference slower than this cannot be a task.
 VALIDATION_TIMEOUT_S = 30.0
+#: A reference may use at most this share of its task's timeout (measured at build time).
+MAX_TIMEOUT_SHARE = 1 / 3
 
 
 @dataclass(frozen=True)
@@ -47,12 +50,19 @@ class TaskCheck:
 
 
 def derive_timeout(reference_runtime_s: float) -> float:
-    """Per-task wall timeout: ``max(floor, multiplier x runtime)``, rounded up to a second.
-
-    Rounding up to whole seconds keeps the value, and so the built tables, stable across
-    runs for any reference that is not itself close to a whole-second boundary.
-    """
+    """The timeout a reference of this runtime calls for: ``max(floor, multiplier x runtime)``,
+    rounded up to a whole second. Used to tell an author what ``timeout_s`` to declare."""
     return float(max(TIMEOUT_FLOOR_S, math.ceil(TIMEOUT_MULTIPLIER * reference_runtime_s)))
+
+
+def task_timeout(task: TaskSource) -> float:
+    """The task's wall timeout: its declared ``timeout_s``, else the floor.
+
+    It comes from the sources alone, so a build gives the same tables (and content hash)
+    on a busy machine as on an idle one; the build measures the reference and refuses a
+    task whose reference needs more than :data:`MAX_TIMEOUT_SHARE` of it.
+    """
+    return task.timeout_s if task.timeout_s is not None else TIMEOUT_FLOOR_S
 
 
 def _limits() -> Limits:
@@ -102,10 +112,16 @@ def check_tasks(tasks: Sequence[TaskSource],
             if not result.passed:
                 problems.append(Problem(f"reference fails the {file_label}: {_explain(result)}",
                                         path=f"{shown}/{REFERENCE_FILE}"))
+        timeout = task_timeout(task)
+        if runtime > timeout * MAX_TIMEOUT_SHARE:
+            problems.append(Problem(
+                f"the reference's tests took {runtime:.2f} s, more than {MAX_TIMEOUT_SHARE:.0%} of the "
+                f"task's {timeout:g} s timeout; declare timeout_s: {derive_timeout(runtime):g} (or more)",
+                path=f"{shown}/task.yaml", field="timeout_s"))
         for name, _ in task.wrong:
             result = results[f"{task.task_id}|wrong/{name}|hidden"]
             if result.passed:
                 problems.append(Problem("wrong solution passes the hidden tests; strengthen the "
                                         "hidden subset so that it fails", path=f"{shown}/{WRONG_DIR}/{name}"))
-        checks.append(TaskCheck(task.task_id, runtime, derive_timeout(runtime), tuple(problems)))
+        checks.append(TaskCheck(task.task_id, runtime, timeout, tuple(problems)))
     return checks

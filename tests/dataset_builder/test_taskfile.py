@@ -120,3 +120,27 @@ def test_only_unknown_id(tmp_path):
     write_task(tmp_path)
     with pytest.raises(TaskFormatError, match="no task folder named 'ads_missing'"):
         read_tasks(tmp_path, {"ads_missing"})
+
+
+def test_timeout_field(tmp_path):
+    write_task(tmp_path, extra_yaml="timeout_s: 3\n")
+    (problem,) = _problems(tmp_path)
+    assert "timeout_s: must be a number of seconds of at least 10" in problem
+
+
+def test_slow_reference_must_declare_a_timeout(tmp_path):
+    from dataset_builder import check_tasks
+    from evaluation import ExecResult
+
+    write_task(tmp_path, extra_yaml="timeout_s: 12\n")
+    (task,) = read_tasks(tmp_path)
+    assert task.timeout_s == 12.0
+
+    def slow_run(requests):
+        return [ExecResult(r.key, "passed" if "reference" in r.key else "failed",
+                           outcomes=dict.fromkeys(r.expected, "passed"), test_time_s=5.0) for r in requests]
+    (check,) = check_tasks([task], slow_run)
+    assert check.timeout_s == 12.0
+    assert [str(p) for p in check.problems] == [
+        "tasks_src/ads_tiny_add/task.yaml: timeout_s: the reference's tests took 5.00 s, more than 33% of "
+        "the task's 12 s timeout; declare timeout_s: 50 (or more)"]

@@ -79,3 +79,11 @@ def test_model_defaults_and_config_alias():
     entries = [{"task_id": "t1", "solution": "a=1"}, {"task_id": "t1", "solution": "a=2", "config": "gpt-std"}]
     good, _ = read_predictions(entries, TASKS)
     assert [(p.model, p.sample_id) for p in good] == [("unnamed", 0), ("gpt-std", 0)]
+
+
+def test_twenty_megabyte_solution_is_refused_without_stopping_the_rest(tmp_path):
+    path = _write(tmp_path, [_json(task_id="t1", solution="x = 1\n" * (20 * 1024 * 1024 // 6)),
+                             _json(task_id="t1", solution="x = 2\n")])
+    good, problems = read_predictions(path, TASKS)
+    assert [p.line for p in good] == [2]
+    assert len(problems) == 1 and f"{path}:1: solution: is 20,971,518 bytes" in str(problems[0])
