@@ -403,3 +403,12 @@ def test_semgrep_rules_find_what_they_are_meant_to() -> None:
     assert results["pos"].semgrep_findings == 11
     assert results["neg"].semgrep_findings == 0
     assert results["broken"].semgrep_findings is None
+
+
+def test_parallel_batches_give_the_same_numbers():
+    from evaluation._quality import PARALLEL_MIN_PROGRAMS, measure_quality
+
+    programs = {f"p{i}": f"import os\n\n\ndef f{i}(x):\n    if x > {i}:\n        return x\n    return eval('x')\n"
+                for i in range(PARALLEL_MIN_PROGRAMS + 3)}
+    programs["broken"] = "def f(:\n"
+    assert measure_quality(programs, semgrep=False, workers=2) == measure_quality(programs, semgrep=False)
