@@ -25,6 +25,7 @@ from evaluation import (
 _LAZY = {name: "codeassay._report" for name in ("Report", "build_report", "write_report", "load_results")}
 _LAZY.update({name: "codeassay._generate" for name in ("generate", "load_config", "GenerationError",
                                                        "ConfigError")})
+_LAZY.update({name: "codeassay._publish" for name in ("publish_dataset", "publish_results", "PublishError")})
 
 
 def __getattr__(name: str):
@@ -39,6 +40,9 @@ def __getattr__(name: str):
 
 
 __all__ = [
+    "publish_dataset",
+    "publish_results",
+    "PublishError",
     "generate",
     "load_config",
     "GenerationError",
