@@ -1,11 +1,479 @@
-"""The ``codeassay validate``  sub-command (being written)."""
+"""The ``codeassay validate`` sub-command: split, coverage, mutation and leakage checks.
+
+``codeassay validate {split,coverage,mutation,leakage,all}`` reads the task sources, runs
+the check and writes a CSV and a Markdown report per check into ``--out``, plus
+``task_validation.json`` (task id -> mutation_full, mutation_hidden, mutants,
+statement_coverage, branch_coverage) that the builder reads. A task folder that does not
+read cleanly is reported and skipped, so one half-written task does not stop the audit.
+
+Exit status: 0 when every task was validated, 1 when a task could not be read or run,
+its split is wrong, or a leakage pair reaches the threshold; bars that are missed
+(coverage, mutation score) are listed in the reports, not failures of the command.
+"""
 
 from __future__ import annotations
 
 import argparse
+import csv
+import json
+import os
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
 
-__all__ = ["register"]
+from evaluation import CodeAssayError, Problem, TaskFormatError
+
+__all__ = ["register", "TASK_VALIDATION_FILE", "DEFAULT_OUT"]
+
+#: Where the reports go, relative to the current directory.
+DEFAULT_OUT = "reports/validation"
+#: The per-task summary the builder reads.
+TASK_VALIDATION_FILE = "task_validation.json"
+#: Fields of one task's entry in ``task_validation.json``.
+VALIDATION_FIELDS = ("mutation_full", "mutation_hidden", "mutants", "statement_coverage",
+                     "branch_coverage")
+#: Decimal places kept for ratios in the JSON and the CSV files.
+_DIGITS = 4
+
+EXIT_FAILED = 1
+_COMMANDS = ("split", "coverage", "mutation", "leakage", "all")
+
+
+# --------------------------------------------------------------------------- helpers
+
+def _ids(text: str | None) -> set[str] | None:
+    return None if not text else {t.strip() for t in text.split(",") if t.strip()}
+
+
+def _load(source: Path, only: set[str] | None):
+    """Every readable task (sorted by id) and the problems of the unreadable ones."""
+    from dataset_builder._taskfile import read_task
+
+    if not source.is_dir():
+        raise TaskFormatError(Problem("task source folder not found", path=str(source)))
+    folders = sorted(p for p in source.iterdir()
+                     if p.is_dir() and not p.name.startswith((".", "_")))
+    if only is not None:
+        missing = sorted(only - {p.name for p in folders})
+        if missing:
+            raise TaskFormatError([Problem(f"no task folder named {m!r}", path=str(source))
+                                   for m in missing])
+        folders = [p for p in folders if p.name in only]
+    tasks, problems = [], []
+    for folder in folders:
+        try:
+            tasks.append(read_task(folder, source))
+        except TaskFormatError as exc:
+            problems.extend(exc.problems)
+    return tasks, problems
+
+
+def _existing(args: argparse.Namespace) -> set[str] | None:
+    """Every task folder under ``--source`` on a run over all tasks, else None."""
+    if args.tasks is not None:
+        return None
+    return {p.name for p in Path(args.source).iterdir()
+            if p.is_dir() and not p.name.startswith((".", "_"))}
+
+
+def _round(value: float | None) -> float | None:
+    return None if value is None else round(value, _DIGITS)
+
+
+def _pct(value: float | None) -> str:
+    return "n/a" if value is None else f"{100 * value:.1f}%"
+
+
+def _num(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.3f}"
+
+
+def _write_csv(path: Path, header: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
+    with path.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(header)
+        writer.writerows(["" if v is None else v for v in row] for row in rows)
+
+
+def _table(header: Sequence[str], rows: Sequence[Sequence[object]]) -> list[str]:
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(str(v) for v in row) + " |" for row in rows]
+    return lines
+
+
+def _merge_validation(out: Path, task_ids: Sequence[str], values: dict[str, dict[str, object]],
+                      existing: set[str] | None) -> None:
+    """Update ``task_validation.json``: only the given fields of the given tasks change.
+
+    ``existing`` (every task folder, given on runs without ``--tasks``) drops the entries
+    of tasks whose folder is gone; tasks added since are never dropped by an older run.
+    """
+    path = out / TASK_VALIDATION_FILE
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        data = {}
+    except json.JSONDecodeError as exc:
+        raise CodeAssayError(f"{path}: not valid JSON ({exc.msg}, line {exc.lineno}); "
+                             "delete it and rerun every check") from None
+    if existing is not None:
+        data = {k: v for k, v in data.items() if k in existing}
+    for task_id in task_ids:
+        entry = {f: None for f in VALIDATION_FIELDS} | data.get(task_id, {})
+        entry.update(values.get(task_id, {}))
+        data[task_id] = entry
+    tmp = path.with_suffix(".json.tmp")
+    tmp.write_text(json.dumps(dict(sorted(data.items())), indent=2) + "\n", encoding="utf-8")
+    os.replace(tmp, path)  # never leave a half-written file for the builder
+
+
+def _header(title: str, args: argparse.Namespace, tasks: Sequence, seconds: float,
+            skipped: Sequence[Problem]) -> list[str]:
+    selected = " (selected with --tasks)" if args.tasks else ""
+    lines = [f"# {title}", "",
+             f"Tasks: {len(tasks)} from `{args.source}`{selected}; run time {seconds:.1f} s.", ""]
+    if skipped:
+        lines += ["## Task folders that could not be read (skipped)", ""]
+        lines += [f"- {p}" for p in skipped] + [""]
+    return lines
+
+
+def _finish(lines: list[str], path: Path) -> None:
+    path.write_text("\n".join(lines).rstrip() + "\n", encoding="utf-8")
+
+
+# --------------------------------------------------------------------------- split
+
+def _cmd_split(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
+    from dataset_builder._split_check import check_splits
+
+    started = time.perf_counter()
+    checks = check_splits(tasks, workers=args.workers)
+    seconds = time.perf_counter() - started
+    _write_csv(out / "split.csv", ["task_id", "full", "public", "hidden", "ok", "problems"],
+               [[c.task_id, c.full, c.public, c.hidden, c.ok, " | ".join(c.problems)]
+                for c in checks])
+    bad = [c for c in checks if not c.ok]
+    lines = _header("Split validation", args, tasks, seconds, skipped)
+    lines += ["Checks per task: public and hidden disjoint; union = full suite in source order; "
+              "at least two tests per side; both files parse and define exactly their tests; "
+              "`pytest --collect-only` (reference as solution.py) collects exactly the expected "
+              "tests from the full, public and hidden file.", ""]
+    total = [sum(getattr(c, side) for c in checks) for side in ("full", "public", "hidden")]
+    lines += [f"Test units: {total[0]} ({total[1]} public, {total[2]} hidden). "
+              f"Tasks with problems: {len(bad)}.", ""]
+    if bad:
+        lines += ["## Problems", ""] + [f"- {p}" for c in bad for p in c.problems] + [""]
+    lines += ["## Per task", ""]
+    lines += _table(["task", "full", "public", "hidden", "ok"],
+                    [[c.task_id, c.full, c.public, c.hidden, "yes" if c.ok else "**no**"]
+                     for c in checks])
+    _finish(lines, out / "split.md")
+    for p in (p for c in bad for p in c.problems):
+        print(p, file=sys.stderr)
+    print(f"split: {len(checks)} task(s), {len(bad)} with problems; report in {out / 'split.md'}")
+    return not bad
+
+
+# --------------------------------------------------------------------------- coverage
+
+def _cmd_coverage(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
+    from dataset_builder._coverage import (
+        BRANCH_COVERAGE_BAR,
+        STATEMENT_COVERAGE_BAR,
+        measure_coverage,
+    )
+
+    started = time.perf_counter()
+    results = measure_coverage(tasks, ("full", "hidden"), workers=args.workers)
+    seconds = time.perf_counter() - started
+    by = {(r.task_id, r.suite): r for r in results}
+    rows = []
+    for t in tasks:
+        row = [t.task_id, t.category]
+        for suite in ("full", "hidden"):
+            r = by[(t.task_id, suite)]
+            row += [_round(r.statement), _round(r.branch), r.statements, r.branches,
+                    " ".join(map(str, r.missing_lines)),
+                    " ".join(f"{a}->{b}" for a, b in r.missing_branches)]
+        errors = (by[(t.task_id, s)].error for s in ("full", "hidden"))
+        row.append(" | ".join(e for e in errors if e))
+        rows.append(row)
+    header = ["task_id", "category"]
+    for suite in ("full", "hidden"):
+        header += [f"{suite}_{c}" for c in ("statement", "branch", "statements", "branches",
+                                            "missing_lines", "missing_branches")]
+    _write_csv(out / "coverage.csv", header + ["error"], rows)
+
+    errors = [r.error for r in results if r.error]
+    lines = _header("Coverage of the references", args, tasks, seconds, skipped)
+    lines += ["coverage.py with `branch=True`, measuring only the reference (`solution.py`), "
+              "started before pytest imports the suite. Branch coverage is n/a for code without "
+              "branches. Bars (task standard): statement 100% and branch at least "
+              f"{BRANCH_COVERAGE_BAR:.0%} under the full suite.", ""]
+    for suite in ("full", "hidden"):
+        ok = [by[(t.task_id, suite)] for t in tasks if not by[(t.task_id, suite)].error]
+        st = sum(r.statements for r in ok)
+        cs = sum(round((r.statement or 0) * r.statements) for r in ok)
+        br = sum(r.branches for r in ok)
+        cb = sum(round((r.branch or 0) * r.branches) for r in ok)
+        lines.append(f"- {suite} suite: statements {_pct(cs / st if st else None)}, "
+                     f"branches {_pct(cb / br if br else None)} (pooled over {len(ok)} tasks)")
+    full = [by[(t.task_id, "full")] for t in tasks]
+    below = [r for r in full if not r.error and (
+        (r.statement or 0) < STATEMENT_COVERAGE_BAR
+        or (r.branch is not None and r.branch < BRANCH_COVERAGE_BAR))]
+    lines += ["", f"Tasks below the bars under the full suite: {len(below)}.", ""]
+    if errors:
+        lines += ["## Errors", ""] + [f"- {e}" for e in errors] + [""]
+    if below:
+        lines += ["## Below the bars (full suite)", ""]
+        for r in below:
+            lines_missing = ", ".join(map(str, r.missing_lines)) or "-"
+            branches_missing = ", ".join(f"{a}->{b}" for a, b in r.missing_branches) or "-"
+            lines.append(f"- {r.task_id}: statements {_pct(r.statement)} (missing lines "
+                         f"{lines_missing}), branches {_pct(r.branch)} "
+                         f"(missing {branches_missing})")
+        lines.append("")
+    lines += ["## Per task", ""]
+    lines += _table(["task", "full stmt", "full branch", "hidden stmt", "hidden branch"],
+                    [[t.task_id] + [_pct(getattr(by[(t.task_id, s)], kind))
+                                    for s in ("full", "hidden") for kind in ("statement", "branch")]
+                     for t in tasks])
+    _finish(lines, out / "coverage.md")
+    values = {t.task_id: {"statement_coverage": _round(by[(t.task_id, "full")].statement),
+                          "branch_coverage": _round(by[(t.task_id, "full")].branch)} for t in tasks}
+    _merge_validation(out, [t.task_id for t in tasks], values, existing=_existing(args))
+    for e in errors:
+        print(e, file=sys.stderr)
+    print(f"coverage: {len(tasks)} task(s), {len(below)} below the bars, {len(errors)} error(s); "
+          f"report in {out / 'coverage.md'}")
+    return not errors
+
+
+# --------------------------------------------------------------------------- mutation
+
+def _cmd_mutation(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
+    from dataset_builder._mutation import FULL_SCORE_BAR, HIDDEN_SCORE_BAR, SUITES, mutate_tasks
+
+    suites = SUITES if args.suite == "both" else (args.suite,)
+    done = [0]
+
+    def progress(result) -> None:
+        done[0] += 1
+        scores = ", ".join(f"{s} {_num(result.score(s))}" for s in suites)
+        state = f"ERROR: {result.error.splitlines()[0]}" if result.error else scores
+        print(f"[{done[0]}/{len(tasks)}] {result.task_id}: {result.mutants} mutants, {state} "
+              f"({result.seconds:.1f} s)", file=sys.stderr, flush=True)
+
+    started = time.perf_counter()
+    results = mutate_tasks(tasks, suites, workers=args.workers or 1, progress=progress)
+    seconds = time.perf_counter() - started
+    counts = ("mutants", "killed", "timeouts", "survived", "suspicious", "no_tests", "other")
+    header = ["task_id", "category"]
+    for suite in suites:
+        header += [f"{suite}_{c}" for c in counts] + [f"{suite}_score"]
+    rows = []
+    for r in results:
+        row = [r.task_id, r.category]
+        for suite in suites:
+            s = r.suites.get(suite)
+            row += [getattr(s, c) if s else None for c in counts] + [_round(r.score(suite))]
+        rows.append(row + [round(r.seconds, 2), r.error or ""])
+    _write_csv(out / "mutation.csv", header + ["seconds", "error"], rows)
+    status_rows = []
+    for r in results:
+        keys = next(iter(r.suites.values())).status_by_key if r.suites else {}
+        for key in keys:
+            status_rows.append([r.task_id, key] + [r.suites[s].status_by_key.get(key)
+                                                   if s in r.suites else None for s in suites])
+    _write_csv(out / "mutation_mutants.csv",
+               ["task_id", "mutant"] + [f"{s}_status" for s in suites], status_rows)
+
+    bars = {"full": FULL_SCORE_BAR, "hidden": HIDDEN_SCORE_BAR}
+    ok = [r for r in results if not r.error]
+    lines = _header("Mutation validation", args, tasks, seconds, skipped)
+    lines += ["mutmut 3 per task in its own working directory; the hidden subset runs against "
+              "the same mutants (same keys) as the full suite. Killed and timed-out mutants (and "
+              "mutants that crash the test process) count as detected; survived, suspicious and "
+              "\"no tests\" "
+              "(functions the suite never calls) count as undetected. Score = detected / mutants; "
+              "a reference without functions has no mutants and no score. Only top-level functions "
+              "and methods of top-level classes are mutated. Bars (task standard): full "
+              f"{FULL_SCORE_BAR:.2f}, hidden {HIDDEN_SCORE_BAR:.2f}.", "", "## Overall", ""]
+    overall = []
+    for suite in suites:
+        res = [r.suites[suite] for r in ok if suite in r.suites]
+        m = sum(s.mutants for s in res)
+        overall.append([suite, m, sum(s.killed for s in res), sum(s.timeouts for s in res),
+                        sum(s.survived for s in res), sum(s.suspicious for s in res),
+                        sum(s.no_tests for s in res), sum(s.other for s in res),
+                        _num(sum(s.killed for s in res) / m if m else None),
+                        sum(1 for s in res if s.mutants and s.killed < s.mutants)])
+    lines += _table(["suite", "mutants", "detected", "of which timeouts", "survived", "suspicious",
+                     "no tests", "other", "score", "tasks with undetected"], overall)
+    lines.append("")
+    zero = [r.task_id for r in ok if r.mutants == 0]
+    if zero:
+        lines += ["Tasks without mutants (no function or method to mutate): "
+                  f"{', '.join(zero)}.", ""]
+    errors = [r for r in results if r.error]
+    if errors:
+        lines += ["## Errors", ""] + [f"- {r.task_id}: {r.error}" for r in errors] + [""]
+    below = [(r, s) for r in ok for s in suites
+             if r.score(s) is not None and r.score(s) < bars[s]]
+    lines += ["## Below the bars", ""]
+    lines += [f"- {r.task_id} ({s}): {_num(r.score(s))} < {bars[s]:.2f}"
+              for r, s in below] or ["None."]
+    lines += ["", "## Per task", ""]
+    lines += _table(["task", "mutants"] + [f"{s} score" for s in suites]
+                    + [f"{s} undetected" for s in suites],
+                    [[r.task_id, r.mutants if r.mutants is not None else "-"]
+                     + [_num(r.score(s)) if not r.error else "error" for s in suites]
+                     + [len(r.suites[s].undetected) if s in r.suites else "-" for s in suites]
+                     for r in results])
+    lines += ["", "## Undetected mutants", "",
+              "Each diff is `mutmut show KEY`: strengthen the tests so that it fails.", ""]
+    for r in ok:
+        if not r.diffs:
+            continue
+        lines += [f"### {r.task_id}", ""]
+        for key, diff in r.diffs.items():
+            states = ", ".join(f"{s}: {r.suites[s].status_by_key[key]}"
+                               for s in suites if s in r.suites)
+            lines += [f"`{key}` ({states})", "", "```diff", diff, "```", ""]
+    _finish(lines, out / "mutation.md")
+    values = {}
+    for r in results:
+        entry: dict[str, object] = {"mutants": r.mutants}
+        for suite in suites:
+            entry[f"mutation_{suite}"] = _round(r.score(suite))
+        values[r.task_id] = entry
+    _merge_validation(out, [t.task_id for t in tasks], values, existing=_existing(args))
+    print(f"mutation: {len(results)} task(s) in {seconds:.1f} s; "
+          + "; ".join(f"{row[0]} score {row[8]}" for row in overall)
+          + f"; {len(below)} below the bars, {len(errors)} error(s); "
+            f"report in {out / 'mutation.md'}")
+    return not errors
+
+
+# --------------------------------------------------------------------------- leakage
+
+def _cmd_leakage(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
+    from dataset_builder._leakage import (
+        LEAKAGE_THRESHOLD,
+        audit_leakage,
+        humaneval_corpus,
+        mbpp_corpus,
+    )
+
+    corpus = humaneval_corpus()
+    if args.mbpp:
+        corpus += mbpp_corpus(Path(args.mbpp))
+    names = list(dict.fromkeys(item.source for item in corpus))
+    started = time.perf_counter()
+    results = audit_leakage(tasks, corpus, workers=args.workers)
+    seconds = time.perf_counter() - started
+    threshold = LEAKAGE_THRESHOLD if args.threshold is None else args.threshold
+    header = ["task_id"] + [f"{field}_{n}_{col}" for field in ("description", "reference")
+                            for n in names for col in ("max", "item")] + ["flagged"]
+    rows = []
+    for r in results:
+        row = [r.task_id]
+        for best in (r.description, r.reference):
+            for n in names:
+                row += [_round(best[n].ratio), best[n].item_id]
+        row.append(bool(r.flagged(threshold)))
+        rows.append(row)
+    _write_csv(out / "leakage.csv", header, rows)
+    flagged = [(r.task_id, field, m) for r in results for field, m in r.flagged(threshold)]
+    sizes = {n: sum(1 for i in corpus if i.source == n) for n in names}
+    lines = _header("Leakage audit", args, tasks, seconds, skipped)
+    lines += [
+        "Measure: `difflib.SequenceMatcher(None, codeassay_text, benchmark_text, "
+        "autojunk=False).ratio()`, the CodeAssay text always first (the ratio is not "
+        "symmetric in general). `autojunk` is off "
+        "because its popularity heuristic treats common characters of any text over 200 characters "
+        "as junk and understates similarity (a lightly edited HumanEval prompt scores 0.62 against "
+        "its original with it, 0.91 without).",
+        "",
+        "Compared: the task's description (task.yaml, stripped) against HumanEval `prompt` "
+        "(signature and docstring) / MBPP `text`; the task's whole reference.py against HumanEval "
+        "`prompt + canonical_solution` / MBPP `code`. Maxima are exact (candidates pruned only by "
+        "upper bounds: real_quick_ratio, quick_ratio and the longest common subsequence).",
+        "",
+        "Corpora: " + ", ".join(f"{n} ({sizes[n]} problems)" for n in names)
+        + (". MBPP was not given (--mbpp FILE)." if not args.mbpp else "."),
+        "", f"Threshold: {threshold:.2f}. Flagged pairs: {len(flagged)}.", ""]
+    for field in ("description", "reference"):
+        for n in names:
+            best = max(results, key=lambda r: getattr(r, field)[n].ratio, default=None)
+            if best is not None:
+                m = getattr(best, field)[n]
+                lines.append(f"- maximum {field} similarity vs {n}: {_num(m.ratio)} "
+                             f"({best.task_id} ~ {m.item_id})")
+    lines.append("")
+    if flagged:
+        lines += ["## Flagged", ""] + [f"- {tid} {field}: {_num(m.ratio)} vs {m.source} {m.item_id}"
+                                       for tid, field, m in flagged] + [""]
+    lines += ["## Per task", ""]
+    lines += _table(["task"] + [f"{f} vs {n}" for f in ("description", "reference") for n in names],
+                    [[r.task_id] + [f"{_num(b[n].ratio)} ({b[n].item_id})"
+                                    for b in (r.description, r.reference) for n in names]
+                     for r in results])
+    _finish(lines, out / "leakage.md")
+    for tid, field, m in flagged:
+        print(f"tasks_src/{tid}: {field} similarity {m.ratio:.3f} to {m.source} {m.item_id} "
+              f"reaches the threshold {threshold:.2f}", file=sys.stderr)
+    print(f"leakage: {len(results)} task(s) vs {', '.join(names)} in {seconds:.1f} s; "
+          f"{len(flagged)} "
+          f"flagged; report in {out / 'leakage.md'}")
+    return not flagged
+
+
+_RUNNERS: dict[str, Callable[..., bool]] = {
+    "split": _cmd_split, "coverage": _cmd_coverage, "mutation": _cmd_mutation,
+    "leakage": _cmd_leakage,
+}
+
+
+def _cmd_validate(args: argparse.Namespace) -> int:
+    if args.threshold is not None and not 0.0 < args.threshold <= 1.0:
+        raise CodeAssayError(f"--threshold {args.threshold} must be in (0, 1]")
+    if args.workers is not None and args.workers < 1:
+        raise CodeAssayError(f"--workers {args.workers} must be at least 1")
+    tasks, skipped = _load(Path(args.source), _ids(args.tasks))
+    for problem in skipped:
+        print(f"skipped: {problem}", file=sys.stderr)
+    if not tasks:
+        raise CodeAssayError(f"no readable task under {args.source}")
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    checks = list(_RUNNERS) if args.check == "all" else [args.check]
+    ok = True
+    for name in checks:
+        ok = _RUNNERS[name](args, tasks, skipped, out) and ok
+    return 0 if ok and not skipped else EXIT_FAILED
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``validate`` sub-command to the command line."""
+    v = subparsers.add_parser("validate",
+                              help="validate the benchmark: split, coverage, mutation, leakage",
+                              description=__doc__.splitlines()[0])
+    v.add_argument("check", choices=_COMMANDS, help="which validation to run")
+    v.add_argument("--source", default="tasks_src", help="task source folder (default: tasks_src)")
+    v.add_argument("--tasks", default=None, help="comma-separated task ids (default: every task)")
+    v.add_argument("--out", default=DEFAULT_OUT, help=f"report folder (default: {DEFAULT_OUT})")
+    v.add_argument("--workers", type=int, default=None,
+                   help="parallel processes (mutation: tasks at once, default 1; "
+                        "others: CPU count)")
+    v.add_argument("--suite", choices=("full", "hidden", "both"), default="both",
+                   help="mutation: which suite(s) run against the mutants (default: both)")
+    v.add_argument("--mbpp", default=None, metavar="FILE",
+                   help="leakage: local MBPP JSONL with text and code fields (also .jsonl.gz)")
+    # the default lives in dataset_builder._leakage, imported only when the audit runs
+    v.add_argument("--threshold", type=float, default=None,
+                   help="leakage: flag pairs at or above this ratio (default: 0.70, the paper's)")
+    v.set_defaults(func=_cmd_validate)

