@@ -1,0 +1,74 @@
+import copy
+
+import pytest
+
+from solution import reporting_chain
+
+ORG = {
+    "ceo": None,
+    "cto": "ceo",
+    "cfo": "ceo",
+    "eng_lead": "cto",
+    "dev": "eng_lead",
+    "accountant": "cfo",
+}
+
+
+def test_chain_from_bottom_to_top():
+    result = reporting_chain(ORG, "dev")
+    assert result == ["dev", "eng_lead", "cto", "ceo"]
+    assert type(result) is list
+
+
+def test_middle_manager_chain():
+    assert reporting_chain(ORG, "accountant") == ["accountant", "cfo", "ceo"]
+
+
+def test_cycle_not_through_employee_raises_value_error():
+    org = {"a": "b", "b": "c", "c": "d", "d": "b"}
+    with pytest.raises(ValueError):
+        reporting_chain(org, "a")
+
+
+def test_top_person_is_single_element_chain():
+    assert reporting_chain(ORG, "ceo") == ["ceo"]
+
+
+def test_self_manager_raises_value_error():
+    with pytest.raises(ValueError):
+        reporting_chain({"boss": "boss", "x": "boss"}, "x")
+
+
+def test_unknown_employee_raises_key_error():
+    with pytest.raises(KeyError) as info:
+        reporting_chain(ORG, "intern")
+    assert info.value.args == ("intern",)
+
+
+def test_dangling_manager_on_the_walk_raises_key_error():
+    org = {"dev": "lead", "lead": "vp", "other": None}
+    with pytest.raises(KeyError) as info:
+        reporting_chain(org, "dev")
+    assert info.value.args == ("vp",)
+
+
+def test_cycle_through_employee_raises_value_error():
+    with pytest.raises(ValueError):
+        reporting_chain({"x": "y", "y": "x", "z": None}, "y")
+
+
+def test_problems_elsewhere_in_the_mapping_are_ignored():
+    org = dict(ORG)
+    org.update({"p": "q", "q": "p", "orphan": "ghost"})
+    assert reporting_chain(org, "eng_lead") == ["eng_lead", "cto", "ceo"]
+
+
+def test_several_top_people():
+    org = {"founder_a": None, "founder_b": None, "ops": "founder_b"}
+    assert reporting_chain(org, "ops") == ["ops", "founder_b"]
+
+
+def test_mapping_not_modified():
+    org = copy.deepcopy(ORG)
+    reporting_chain(org, "dev")
+    assert org == ORG

@@ -1,0 +1,100 @@
+import copy
+
+import pytest
+
+from solution import plan_route
+
+CITY = [
+    ("depot", "a", 4),
+    ("depot", "b", 1),
+    ("b", "a", 2),
+    ("a", "c", 1),
+    ("b", "c", 5),
+    ("c", "shop", 3),
+    ("island", "pier", 2),
+]
+
+
+def test_fastest_route_over_several_roads():
+    result = plan_route(CITY, "depot", "shop")
+    assert result == (7, ["depot", "b", "a", "c", "shop"])
+    assert type(result) is tuple and type(result[1]) is list and type(result[0]) is int
+
+
+def test_direct_neighbours():
+    assert plan_route(CITY, "a", "c") == (1, ["a", "c"])
+
+
+def test_unreachable_goal_returns_none():
+    assert plan_route(CITY, "depot", "pier") is None
+
+
+def test_roads_are_two_way():
+    assert plan_route(CITY, "shop", "depot") == (7, ["shop", "c", "a", "b", "depot"])
+
+
+def test_equal_time_prefers_fewer_roads_over_name_order():
+    roads = [("s", "a", 2), ("a", "t", 2), ("s", "t", 4)]
+    assert plan_route(roads, "s", "t") == (4, ["s", "t"])
+
+
+def test_start_equals_goal():
+    assert plan_route(CITY, "c", "c") == (0, ["c"])
+    assert plan_route(CITY, "island", "island") == (0, ["island"])
+
+
+def test_equal_time_and_length_prefers_smaller_place_names():
+    roads = [("s", "m", 1), ("m", "t", 1), ("s", "k", 1), ("k", "t", 1)]
+    assert plan_route(roads, "s", "t") == (2, ["s", "k", "t"])
+    deeper = [("s", "a", 1), ("a", "z", 1), ("z", "t", 1), ("a", "c", 1), ("c", "t", 1)]
+    assert plan_route(deeper, "s", "t") == (3, ["s", "a", "c", "t"])
+    crossed = [("s", "c", 1), ("c", "a", 1), ("a", "t", 1), ("s", "b", 1), ("b", "z", 1), ("z", "t", 1)]
+    assert plan_route(crossed, "s", "t") == (3, ["s", "b", "z", "t"])
+
+
+def test_parallel_roads_use_the_fastest():
+    roads = [("a", "b", 5), ("b", "a", 3), ("a", "b", 9), ("b", "c", 1)]
+    assert plan_route(roads, "c", "a") == (4, ["c", "b", "a"])
+
+
+def test_unknown_place_raises_key_error():
+    with pytest.raises(KeyError) as info:
+        plan_route(CITY, "depot", "moon")
+    assert info.value.args == ("moon",)
+    with pytest.raises(KeyError) as info:
+        plan_route(CITY, "mars", "depot")
+    assert info.value.args == ("mars",)
+
+
+def test_negative_minutes_raise_value_error():
+    with pytest.raises(ValueError):
+        plan_route([("a", "b", 1), ("b", "c", -1)], "a", "b")
+
+
+def test_zero_minute_roads_still_prefer_fewer_roads():
+    roads = [("a", "b", 0), ("b", "c", 0), ("c", "d", 0), ("a", "d", 0), ("d", "e", 1)]
+    assert plan_route(roads, "a", "e") == (1, ["a", "d", "e"])
+
+
+def test_tie_break_applies_across_a_larger_map():
+    roads = [
+        ("hub", "north", 3),
+        ("hub", "east", 2),
+        ("east", "north", 1),
+        ("north", "dock", 4),
+        ("east", "dock", 5),
+        ("hub", "dock", 8),
+        ("hub", "west", 7),
+        ("west", "dock", 0),
+    ]
+    assert plan_route(roads, "hub", "dock") == (7, ["hub", "east", "dock"])
+    assert plan_route(roads, "dock", "hub") == (7, ["dock", "east", "hub"])
+
+
+def test_input_not_modified_and_unknown_checked_after_negative():
+    roads = [("x", "y", 2), ("y", "z", 2)]
+    before = copy.deepcopy(roads)
+    assert plan_route(roads, "z", "x") == (4, ["z", "y", "x"])
+    assert roads == before
+    with pytest.raises(ValueError):
+        plan_route([("x", "y", -5)], "x", "nowhere")

@@ -1,0 +1,24 @@
+import heapq
+
+
+def plan_route(roads, start, goal):
+    graph = {}
+    for a, b, minutes in roads:
+        if minutes < 0:
+            raise ValueError("negative minutes")
+        graph.setdefault(a, []).append((b, minutes))
+        graph.setdefault(b, []).append((a, minutes))
+    queue = [(0, 0, [start])]
+    settled = set()
+    while queue:
+        minutes, hops, path = heapq.heappop(queue)
+        place = path[-1]
+        if place == goal:
+            return minutes, path
+        if place in settled:
+            continue
+        settled.add(place)
+        for nxt, cost in graph.get(place, []):
+            if nxt not in settled:
+                heapq.heappush(queue, (minutes + cost, hops + 1, path + [nxt]))
+    return None

@@ -1,0 +1,103 @@
+import pytest
+
+from solution import verify_password
+
+# Stored keys below were derived once with hashlib.pbkdf2_hmac and written in as literals.
+HORSE_256 = "pbkdf2_sha256$10000$q9Zp3LxV$Ary7Fiy6M7UP95H/aXqxwKS8B1MZaQb5g4ZEUUXsfMY="
+HORSE_512 = ("pbkdf2_sha512$10000$q9Zp3LxV$ibhhihKosNbz6ai12/VGXA9RHZUxuTNItfAXHOG3wYFzsPbr"
+             "5jqKEkLjJOrT1vJrhYvoAhlccfkmL00KVKtaRg==")
+PW_32 = "pbkdf2_sha256$10000$NaCl$olih839hu0t/X1z7DRqVbJSo6+W1YaDvarNndHkx27g="
+
+
+def test_correct_and_wrong_password_sha256():
+    result = verify_password("correct horse", HORSE_256)
+    assert result is True
+    assert verify_password("correct horse ", HORSE_256) is False
+    assert verify_password("Correct horse", HORSE_256) is False
+
+
+def test_sha512_with_64_byte_key():
+    assert verify_password("correct horse", HORSE_512) is True
+    assert verify_password("correct hose", HORSE_512) is False
+
+
+def test_too_few_iterations_refused():
+    weak = "pbkdf2_sha256$9999$NaCl$Y8D6J781xEAYoXh6IA34MhN9jb08uxKfRZl9Rj5kyl0="
+    with pytest.raises(ValueError):
+        verify_password("pw", weak)
+    with pytest.raises(ValueError):
+        verify_password("pw", "pbkdf2_sha256$1$NaCl$olih839hu0t/X1z7DRqVbJSo6+W1YaDvarNndHkx27g=")
+
+
+def test_key_length_taken_from_stored_hash():
+    assert verify_password("ABC123", "pbkdf2_sha256$10000$NaCl$0nUwmaiiB+5le/QLErvwNw==") is True
+    assert verify_password("pw", "pbkdf2_sha256$10000$NaCl$olih839hu0t/X1z7DRqVbJQ=") is True
+    assert verify_password("pw", "pbkdf2_sha256$10000$NaCl$olih839hu0t/X1z7DRqVbJSo") is True
+    assert verify_password("pw", PW_32) is True
+
+
+def test_password_normalised_to_nfkc():
+    stored = "pbkdf2_sha256$10000$s\u00e4lt$rlRJ6Be0nDvGFpZ1dvcn7M+cGltW31V+1vbM7k9LeL8="
+    assert verify_password("caf\u00e9 \u00e9t\u00e9", stored) is True
+    assert verify_password("cafe\u0301 e\u0301te\u0301", stored) is True
+    assert verify_password("cafe ete", stored) is False
+    fullwidth = "\uff21\uff22\uff23\uff11\uff12\uff13"
+    assert verify_password(fullwidth, "pbkdf2_sha256$10000$NaCl$0nUwmaiiB+5le/QLErvwNw==") is True
+
+
+def test_malformed_fields_raise():
+    bad = [
+        "pbkdf2_sha256$10000$NaCl",
+        "pbkdf2_sha256$10000$NaCl$olih839hu0t/X1z7DRqVbJQ=$x",
+        "pbkdf2_SHA256$10000$NaCl$olih839hu0t/X1z7DRqVbJQ=",
+        "sha256$10000$NaCl$olih839hu0t/X1z7DRqVbJQ=",
+        "pbkdf2_sha256$+10000$NaCl$olih839hu0t/X1z7DRqVbJQ=",
+        "pbkdf2_sha256$10_000$NaCl$olih839hu0t/X1z7DRqVbJQ=",
+        "pbkdf2_sha256$ 10000$NaCl$olih839hu0t/X1z7DRqVbJQ=",
+        "pbkdf2_sha256$$NaCl$olih839hu0t/X1z7DRqVbJQ=",
+        "pbkdf2_sha256$10000$$olih839hu0t/X1z7DRqVbJQ=",
+        "",
+    ]
+    for stored in bad:
+        with pytest.raises(ValueError):
+            verify_password("pw", stored)
+
+
+def test_stored_key_length_bounds():
+    for encoded in ("", "olih839hu0t/X1z7DRqV", "A" * 87 + "=", "A" * 88):
+        with pytest.raises(ValueError):
+            verify_password("pw", "pbkdf2_sha256$10000$NaCl$" + encoded)
+    assert verify_password("pw", "pbkdf2_sha512$10000$NaCl$" + "A" * 86 + "==") is False
+
+
+def test_empty_password():
+    stored = "pbkdf2_sha256$10000$NaCl$MRQneF3T64vU50Lvtoz145Pq57mm/eFsGl6Y4GKxt6M="
+    assert verify_password("", stored) is True
+    assert verify_password(" ", stored) is False
+
+
+def test_hash_must_be_strict_padded_base64():
+    for encoded in ("olih839hu0t/X1z7DRqVbJSo6+W1YaDvarNndHkx27g",
+                    "olih839hu0t/X1z7DRqVbJSo6-W1YaDvarNndHkx27g=",
+                    "olih839hu0t/X1z7 DRqVbJSo6+W1YaDvarNndHkx27g=",
+                    "olih839hu0t/X1z7DRqVbJSo6+W1YaDvarNndHkx27g==",
+                    "olih839hu0t/X1z7DRqVbJSo6+W1YaDvarNndHkx27g=\n"):
+        with pytest.raises(ValueError):
+            verify_password("pw", "pbkdf2_sha256$10000$NaCl$" + encoded)
+
+
+def test_iteration_upper_bound():
+    assert verify_password("pw", "pbkdf2_sha256$200000$NaCl$wtpA0lTjmcLdRoCL37GNNg==") is True
+    with pytest.raises(ValueError):
+        verify_password("pw", "pbkdf2_sha256$200001$NaCl$wtpA0lTjmcLdRoCL37GNNg==")
+    with pytest.raises(ValueError):
+        verify_password("pw", "pbkdf2_sha256$99999999999999$NaCl$wtpA0lTjmcLdRoCL37GNNg==")
+
+
+def test_algorithm_is_part_of_the_check():
+    as_512 = "pbkdf2_sha512$10000$NaCl$olih839hu0t/X1z7DRqVbJSo6+W1YaDvarNndHkx27g="
+    assert verify_password("pw", as_512) is False
+    assert verify_password("pw", "pbkdf2_sha512$10000$NaCl$/zz0iY/FO29lEPGIn/AYKVRHmz9uzS82Zim8OvAyNsk=") is True
+    assert verify_password("pw", "pbkdf2_sha256$10000$NaCl$/zz0iY/FO29lEPGIn/AYKVRHmz9uzS82Zim8OvAyNsk=") is False
+    assert verify_password("pw", "pbkdf2_sha256$10000$NaCL$olih839hu0t/X1z7DRqVbJSo6+W1YaDvarNndHkx27g=") is False
+    assert verify_password("pw", "pbkdf2_sha256$10001$NaCl$olih839hu0t/X1z7DRqVbJSo6+W1YaDvarNndHkx27g=") is False

@@ -1,0 +1,17 @@
+import asyncio
+
+
+class SingleFlight:
+    def __init__(self):
+        self._operations = {}
+
+    async def run(self, key, factory):
+        operation = self._operations.get(key)
+        if operation is None:
+            operation = asyncio.ensure_future(factory())
+            self._operations[key] = operation
+            operation.add_done_callback(lambda done: self._operations.pop(key, None))
+        return await operation
+
+    def in_flight(self, key):
+        return key in self._operations

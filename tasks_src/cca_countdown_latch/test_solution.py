@@ -1,0 +1,112 @@
+import threading
+
+import pytest
+
+from solution import CountDownLatch
+
+
+def start_waiters(latch, how_many, results, timeout=10):
+    ready = threading.Barrier(how_many + 1)
+
+    def waiter():
+        ready.wait()
+        results.append(latch.wait(timeout))
+
+    threads = [threading.Thread(target=waiter) for _ in range(how_many)]
+    for thread in threads:
+        thread.start()
+    ready.wait()
+    return threads
+
+
+def test_count_down_returns_remaining():
+    latch = CountDownLatch(3)
+    assert latch.count_down() == 2
+    assert latch.count == 2
+    assert latch.count_down() == 1
+    assert latch.count_down() == 0
+    assert latch.count == 0
+
+
+def test_initial_count_and_zero_latch_is_open():
+    latch = CountDownLatch(0)
+    assert latch.count == 0
+    assert latch.wait() is True
+    assert latch.wait(0) is True
+    assert type(CountDownLatch(4).count) is int
+
+
+def test_count_down_by_more_than_remaining_clamps_to_zero():
+    latch = CountDownLatch(2)
+    assert latch.count_down(5) == 0
+    assert latch.count == 0
+    assert latch.count_down() == 0
+    assert latch.count == 0
+
+
+def test_count_down_by_n():
+    latch = CountDownLatch(10)
+    assert latch.count_down(3) == 7
+    assert latch.count_down(7) == 0
+
+
+def test_waiters_released_when_count_reaches_zero():
+    latch = CountDownLatch(2)
+    results = []
+    threads = start_waiters(latch, 4, results)
+    latch.count_down()
+    latch.count_down()
+    for thread in threads:
+        thread.join(10)
+    assert [t.is_alive() for t in threads] == [False] * 4
+    assert results == [True, True, True, True]
+
+
+def test_wait_with_zero_timeout_does_not_block():
+    latch = CountDownLatch(1)
+    assert latch.wait(0) is False
+    assert latch.wait(timeout=0) is False
+    latch.count_down()
+    assert latch.wait(timeout=0) is True
+
+
+def test_wait_times_out_while_count_positive():
+    latch = CountDownLatch(1)
+    assert latch.wait(0.05) is False
+    assert latch.count == 1
+
+
+def test_count_downs_from_many_threads():
+    latch = CountDownLatch(8)
+    go = threading.Barrier(8)
+    returned = []
+
+    def worker():
+        go.wait()
+        returned.append(latch.count_down())
+
+    threads = [threading.Thread(target=worker) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(10)
+    assert sorted(returned) == [0, 1, 2, 3, 4, 5, 6, 7]
+    assert latch.wait(0) is True
+
+
+def test_invalid_arguments_raise_value_error():
+    with pytest.raises(ValueError):
+        CountDownLatch(-1)
+    latch = CountDownLatch(3)
+    with pytest.raises(ValueError):
+        latch.count_down(0)
+    with pytest.raises(ValueError):
+        latch.count_down(-2)
+    assert latch.count == 3
+
+
+def test_count_is_read_only():
+    latch = CountDownLatch(1)
+    with pytest.raises(AttributeError):
+        latch.count = 0
+    assert latch.count == 1

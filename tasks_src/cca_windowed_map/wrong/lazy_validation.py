@@ -1,0 +1,19 @@
+from collections import deque
+from itertools import islice
+
+
+def windowed_map(executor, fn, items, window):
+    if window < 1:
+        raise ValueError("window must be at least 1")
+    iterator = iter(items)
+    outstanding = deque()
+    try:
+        while True:
+            for item in islice(iterator, window - len(outstanding)):
+                outstanding.append(executor.submit(fn, item))
+            if not outstanding:
+                return
+            yield outstanding.popleft().result()
+    finally:
+        for future in outstanding:
+            future.cancel()

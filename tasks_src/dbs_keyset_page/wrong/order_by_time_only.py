@@ -1,0 +1,13 @@
+def fetch_page(conn, after, limit):
+    if type(limit) is not int or limit < 1:
+        raise ValueError("limit must be a positive int")
+    if after is None:
+        rows = conn.execute("SELECT id, created_at, name FROM events "
+                            "ORDER BY created_at DESC LIMIT ?", (limit + 1,)).fetchall()
+    else:
+        rows = conn.execute("SELECT id, created_at, name FROM events "
+                            "WHERE created_at < ? OR (created_at = ? AND id < ?) "
+                            "ORDER BY created_at DESC LIMIT ?",
+                            (after[0], after[0], after[1], limit + 1)).fetchall()
+    page = rows[:limit]
+    return page, ((page[-1][1], page[-1][0]) if len(rows) > limit else None)

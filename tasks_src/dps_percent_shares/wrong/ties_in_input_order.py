@@ -1,0 +1,16 @@
+def percent_shares(counts, decimals=0):
+    if decimals < 0 or any(c < 0 for c in counts.values()):
+        raise ValueError("bad input")
+    total = sum(counts.values())
+    if total == 0:
+        raise ValueError("zero total")
+    units = 100 * 10**decimals
+    shares, remainders = {}, {}
+    for name, count in counts.items():
+        shares[name], remainders[name] = divmod(count * units, total)
+    left = units - sum(shares.values())
+    for name in sorted(counts, key=lambda name: -remainders[name])[:left]:
+        shares[name] += 1
+    if decimals == 0:
+        return shares
+    return {name: share / 10**decimals for name, share in shares.items()}

@@ -1,0 +1,73 @@
+import copy
+
+import pytest
+
+from solution import sessionize
+
+
+def test_gap_equal_to_timeout_stays_in_session():
+    events = [("u", 0), ("u", 30), ("u", 60)]
+    assert sessionize(events, 30) == [("u", 0, 60, 3)]
+    assert sessionize(events, 29) == [("u", 0, 0, 1), ("u", 30, 30, 1), ("u", 60, 60, 1)]
+
+
+def test_basic_split_into_two_sessions():
+    result = sessionize([("a", 0), ("a", 10), ("a", 100)], 30)
+    assert result == [("a", 0, 10, 2), ("a", 100, 100, 1)]
+    assert type(result) is list
+    assert type(result[0]) is tuple
+
+
+def test_gap_measured_from_previous_event():
+    events = [("u", 0), ("u", 20), ("u", 40), ("u", 60), ("u", 200)]
+    assert sessionize(events, 25) == [("u", 0, 60, 4), ("u", 200, 200, 1)]
+
+
+def test_empty_events():
+    assert sessionize([], 10) == []
+
+
+def test_other_users_do_not_bridge_gaps():
+    events = [("a", 0), ("b", 20), ("a", 40), ("b", 45)]
+    assert sessionize(events, 30) == [
+        ("a", 0, 0, 1), ("b", 20, 45, 2), ("a", 40, 40, 1)
+    ]
+
+
+def test_unsorted_input():
+    events = [("a", 50), ("a", 0), ("a", 10)]
+    assert sessionize(events, 15) == [("a", 0, 10, 2), ("a", 50, 50, 1)]
+
+
+def test_sorted_by_start_then_user():
+    events = [("zoe", 5), ("bob", 90), ("amy", 5), ("bob", 1), ("zoe", 200), ("amy", 95)]
+    assert sessionize(events, 10) == [
+        ("bob", 1, 1, 1), ("amy", 5, 5, 1), ("zoe", 5, 5, 1),
+        ("bob", 90, 90, 1), ("amy", 95, 95, 1), ("zoe", 200, 200, 1),
+    ]
+
+
+def test_duplicate_events_each_counted():
+    events = [("x", 7), ("x", 7), ("x", 9), ("x", 7)]
+    assert sessionize(events, 5) == [("x", 7, 9, 4)]
+
+
+def test_zero_timeout_groups_identical_timestamps_only():
+    events = [("x", 3), ("x", 4), ("x", 3), ("y", 4), ("x", 4), ("x", 6)]
+    assert sessionize(events, 0) == [
+        ("x", 3, 3, 2), ("x", 4, 4, 2), ("y", 4, 4, 1), ("x", 6, 6, 1)
+    ]
+
+
+def test_input_not_modified():
+    events = [("b", 9), ("a", 4), ("b", 1), ("a", 2)]
+    before = copy.deepcopy(events)
+    sessionize(events, 3)
+    assert events == before
+
+
+def test_negative_timeout_raises_value_error():
+    with pytest.raises(ValueError):
+        sessionize([("a", 1)], -1)
+    with pytest.raises(ValueError):
+        sessionize([], -5)

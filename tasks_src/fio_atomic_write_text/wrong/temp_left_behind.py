@@ -1,0 +1,22 @@
+import os
+import tempfile
+
+
+def atomic_write_text(path, chunks, encoding="utf-8"):
+    path = os.fspath(path)
+    try:
+        mode = os.stat(path).st_mode & 0o777
+    except FileNotFoundError:
+        mode = 0o644
+    fd, temp_path = tempfile.mkstemp(dir=os.path.dirname(os.path.abspath(path)), prefix=".")
+    written = 0
+    with os.fdopen(fd, "wb") as handle:
+        for chunk in chunks:
+            if not isinstance(chunk, str):
+                raise TypeError("chunks must be str")
+            written += handle.write(chunk.encode(encoding))
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.chmod(temp_path, mode)
+    os.replace(temp_path, path)
+    return written

@@ -1,0 +1,76 @@
+import pytest
+
+from solution import read_records
+
+
+def test_simple_records():
+    text = "name;age;city\nAnn;31;Oslo\n"
+    assert read_records(text) == [["name", "age", "city"], ["Ann", "31", "Oslo"]]
+
+
+def test_empty_text_and_only_terminators():
+    result = read_records("")
+    assert result == []
+    assert type(result) is list
+    assert read_records("\n\n\r\n") == []
+
+
+def test_missing_versus_empty_string():
+    result = read_records('a;;"";c;')
+    assert result == [["a", None, "", "c", None]]
+    assert result[0][1] is None and result[0][4] is None
+    assert result[0][2] == "" and type(result[0][2]) is str
+    assert read_records(";") == [[None, None]]
+
+
+def test_quoted_separator_and_doubled_quotes():
+    text = '"x;y";"say ""hi""";""""\nz'
+    assert read_records(text) == [["x;y", 'say "hi"', '"'], ["z"]]
+
+
+def test_unquoted_stripped_quoted_kept():
+    assert read_records('  a  ;\tb\t;" c\t";x y; XL ') == [["a", "b", " c\t", "x y", "XL"]]
+    assert read_records(" \t ;\t") == [[None, None]]
+
+
+def test_crlf_terminators():
+    assert read_records("a;b\r\nc;d\r\n") == [["a", "b"], ["c", "d"]]
+    assert read_records("a\r\n\r\nb") == [["a"], ["b"]]
+
+
+def test_only_truly_empty_lines_skipped():
+    assert read_records("a\n\nb\n\n") == [["a"], ["b"]]
+    assert read_records("a\n \nb") == [["a"], [None], ["b"]]
+    assert read_records("\n\ta") == [["a"]]
+
+
+def test_characters_after_closing_quote_rejected():
+    for bad in ['"a"b', '"a" ;b', 'x;"a""', '"a"\r;b', '"a""b"c']:
+        with pytest.raises(ValueError):
+            read_records(bad)
+
+
+def test_quoted_line_breaks_kept_verbatim():
+    text = 'id;note\n1;"line ""one""\nline two"\n2;"crlf\r\ninside";end\r\n'
+    assert read_records(text) == [
+        ["id", "note"], ["1", 'line "one"\nline two'], ["2", "crlf\r\ninside", "end"],
+    ]
+
+
+def test_ragged_records_allowed():
+    assert read_records("a;b;c\nd\n;") == [["a", "b", "c"], ["d"], [None, None]]
+
+
+def test_unterminated_quote_and_stray_quotes_rejected():
+    for bad in ['"abc', 'a;"b\nc', 'ab"c', ' "a"', 'a;b\n"x""', 'x;y"']:
+        with pytest.raises(ValueError):
+            read_records(bad)
+
+
+def test_unicode_and_trailing_separator():
+    assert read_records("\u00fc;\u65e5\u672c;\n\u00e9") == [["\u00fc", "\u65e5\u672c", None], ["\u00e9"]]
+
+
+def test_lone_carriage_return_is_ordinary():
+    assert read_records("a\rb;c\r") == [["a\rb", "c\r"]]
+    assert read_records('"q"\r\n"r"') == [["q"], ["r"]]

@@ -1,0 +1,25 @@
+import re
+
+_V = re.compile(r"(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)"
+                r"(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?")
+
+
+def _key(v):
+    m = _V.fullmatch(v)
+    if not m:
+        raise ValueError(v)
+    core = tuple(int(x) for x in m.group(1, 2, 3))
+    ids = []
+    for i in (m.group(4) or "").split(".") if m.group(4) else []:
+        if i.isdigit():
+            if len(i) > 1 and i[0] == "0":
+                raise ValueError(v)
+            ids.append((0, int(i), ""))
+        else:
+            ids.append((1, 0, i))
+    return core, tuple(ids)
+
+
+def compare_versions(a, b):
+    ka, kb = _key(a), _key(b)
+    return (ka > kb) - (ka < kb)

@@ -1,0 +1,63 @@
+import pytest
+
+from solution import slugify
+
+
+def test_accents_removed_and_punctuation_separates():
+    assert slugify("Crème Brûlée: A How-To Guide!") == "creme-brulee-a-how-to-guide"
+
+
+def test_plain_title():
+    result = slugify("Hello World")
+    assert result == "hello-world"
+    assert type(result) is str
+
+
+def test_compatibility_characters_decompose():
+    assert slugify("\ufb01nal \u2460 \uff34\uff45\uff53\uff54") == "final-1-test"
+
+
+def test_runs_of_separators_and_edges():
+    assert slugify("  --Hello,   World!!  ") == "hello-world"
+
+
+def test_truncation_keeps_whole_words():
+    assert slugify("alpha beta gamma", max_length=10) == "alpha-beta"
+    assert slugify("ab cd ef", max_length=5) == "ab-cd"
+    assert slugify("ab cd ef", max_length=4) == "ab"
+    assert slugify("abc def", max_length=7) == "abc-def"
+
+
+def test_apostrophes_join_letters():
+    assert slugify("Don't Panic \u2014 it\u2019s fine") == "dont-panic-its-fine"
+
+
+def test_default_max_length_is_fifty():
+    assert slugify("It's " * 20) == "-".join(["its"] * 12)
+    assert slugify("a" * 60) == "a" * 50
+
+
+def test_non_ascii_letters_separate_words():
+    assert slugify("Straße 日本 Smørrebrød") == "stra-e-sm-rrebr-d"
+
+
+def test_first_word_longer_than_limit_is_cut():
+    assert slugify("Supercalifragilistic word", max_length=5) == "super"
+    assert slugify("x", max_length=1) == "x"
+    assert slugify("a bcdef", max_length=3) == "a"
+
+
+def test_exact_limit_and_one_below():
+    assert slugify("abc def", max_length=6) == "abc"
+    assert slugify("abc def", max_length=8) == "abc-def"
+
+
+def test_errors():
+    with pytest.raises(ValueError):
+        slugify("!!! ???")
+    with pytest.raises(ValueError):
+        slugify("日本語")
+    with pytest.raises(ValueError):
+        slugify("")
+    with pytest.raises(ValueError):
+        slugify("hello", max_length=0)

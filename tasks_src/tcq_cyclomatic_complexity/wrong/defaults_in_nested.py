@@ -1,0 +1,32 @@
+import ast
+
+
+def _weight(node):
+    if isinstance(node, (ast.If, ast.IfExp, ast.For, ast.AsyncFor, ast.While, ast.ExceptHandler, ast.match_case)):
+        return 1
+    if isinstance(node, ast.BoolOp):
+        return len(node.values) - 1
+    if isinstance(node, ast.comprehension):
+        return 1 + len(node.ifs)
+    return 0
+
+
+def cyclomatic_complexity(source):
+    scores = {}
+
+    def visit(node, prefix, owner):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            name = prefix + node.name
+            scores[name] = 1
+            for child in ast.iter_child_nodes(node):
+                visit(child, name + ".", name)
+            return
+        if owner is not None:
+            scores[owner] += _weight(node)
+        if isinstance(node, ast.ClassDef):
+            prefix += node.name + "."
+        for child in ast.iter_child_nodes(node):
+            visit(child, prefix, owner)
+
+    visit(ast.parse(source), "", None)
+    return scores

@@ -1,0 +1,31 @@
+import ast
+
+DECISIONS = (ast.If, ast.IfExp, ast.For, ast.AsyncFor, ast.While, ast.ExceptHandler,
+             ast.match_case, ast.comprehension)
+
+
+def cyclomatic_complexity(source):
+    scores = {}
+
+    def visit(node, prefix, owner):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            for expr in [*node.decorator_list, *node.args.defaults, *node.args.kw_defaults]:
+                if expr is not None:
+                    visit(expr, prefix, owner)
+            name = prefix + node.name
+            scores[name] = 1
+            for statement in node.body:
+                visit(statement, name + ".", name)
+            return
+        if owner is not None:
+            if isinstance(node, DECISIONS):
+                scores[owner] += 1
+            elif isinstance(node, ast.BoolOp):
+                scores[owner] += len(node.values) - 1
+        if isinstance(node, ast.ClassDef):
+            prefix += node.name + "."
+        for child in ast.iter_child_nodes(node):
+            visit(child, prefix, owner)
+
+    visit(ast.parse(source), "", None)
+    return scores

@@ -1,0 +1,85 @@
+import pytest
+
+from solution import negotiate_language
+
+
+def test_highest_quality_wins():
+    header = "fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5"
+    result = negotiate_language(header, ["en", "de", "fr"])
+    assert result == "fr"
+    assert type(result) is str
+    assert negotiate_language(header, ["it", "de", "en"]) == "en"
+    assert negotiate_language(header, ["it", "ja"]) == "it"
+    assert negotiate_language("", ["it", "ja"]) == "it"
+
+
+def test_case_insensitive_and_spelled_as_available():
+    assert negotiate_language("EN-us", ["de", "en-US"]) == "en-US"
+    assert negotiate_language("en-us;Q=0.5, DE;q=0.4", ["de-AT", "En-Us"]) == "En-Us"
+
+
+def test_zero_on_specific_range_excludes_tag():
+    header = "en-GB;q=0, en;q=0.9, *;q=0.1"
+    assert negotiate_language(header, ["en-GB", "fr"]) == "fr"
+    assert negotiate_language(header, ["en-GB"]) is None
+    assert negotiate_language("*, de;q=0", ["de", "de-CH", "fr"]) == "fr"
+
+
+def test_most_specific_range_decides_even_when_lower():
+    header = "en-US;q=0.2, en;q=0.9"
+    assert negotiate_language(header, ["en-US", "en-GB"]) == "en-GB"
+    assert negotiate_language("en;q=0.3, en-us-x1;q=0.8, en-us;q=0.5", ["en-US", "en-US-x1"]) == "en-US-x1"
+    assert negotiate_language("*;q=0.9, i;q=0.1", ["i-navajo", "fr"]) == "fr"
+
+
+def test_ties_go_to_available_order():
+    assert negotiate_language("de, fr", ["fr", "de"]) == "fr"
+    assert negotiate_language("de;q=0.5, fr;q=0.5", ["it", "fr", "de"]) == "fr"
+    assert negotiate_language("fr, de;q=1.0", ["de", "fr"]) == "de"
+
+
+def test_empty_header_and_empty_available():
+    assert negotiate_language("", ["nl", "en"]) == "nl"
+    assert negotiate_language(" , ,", ["nl", "en"]) == "nl"
+    assert negotiate_language("en", []) is None
+    assert negotiate_language("", []) is None
+
+
+def test_prefix_match_only_at_subtag_boundary():
+    assert negotiate_language("en", ["eng", "en-AU"]) == "en-AU"
+    assert negotiate_language("en", ["eng"]) is None
+    assert negotiate_language("en-US", ["en"]) is None
+    assert negotiate_language("zh-Hant", ["zh-Hans", "zh-Hant-TW"]) == "zh-Hant-TW"
+
+
+def test_unmatched_tags_are_not_acceptable():
+    assert negotiate_language("fr;q=0.1", ["de", "en"]) is None
+    assert negotiate_language("fr;q=0.1", ["de", "fr-BE"]) == "fr-BE"
+
+
+def test_malformed_quality_values_raise():
+    for header in ("en;q=1.5", "en;q=0.1234", "en;q=.5", "en;q=-0", "en;q=abc",
+                   "en;q=", "en;q", "en;q=1.01", "en;q=2"):
+        with pytest.raises(ValueError):
+            negotiate_language(header, ["en"])
+
+
+def test_quality_edge_values():
+    assert negotiate_language("fr;q=0.001, de;q=0", ["de", "fr"]) == "fr"
+    assert negotiate_language("de;q=1.000, fr;q=1.", ["fr", "de"]) == "fr"
+    assert negotiate_language("de ; q = 0.75 , fr;q=0.7", ["fr", "de"]) == "de"
+    assert negotiate_language("de;q=0., fr;q=0.000", ["fr", "de"]) is None
+
+
+def test_duplicates_first_wins_and_empty_elements_skipped():
+    header = "da, , en-gb;q=0.8, en;q=0.7, DA;q=0.1,"
+    assert negotiate_language(header, ["en", "da"]) == "da"
+    assert negotiate_language("en;q=0.2, fr;q=0.5, EN;q=0.9", ["en", "fr"]) == "fr"
+    assert negotiate_language(" , fr;q=0.5", ["de", "fr"]) == "fr"
+
+
+def test_invalid_ranges_and_parameters_raise():
+    for header in ("en_US", "e1", ";q=0.5", "en-", "abcdefghi", "en-abcdefghi",
+                   "en;level=1", "en;q=0.5;q=0.4x", "*-US"):
+        with pytest.raises(ValueError):
+            negotiate_language(header, ["en"])

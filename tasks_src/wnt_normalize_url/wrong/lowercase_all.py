@@ -1,0 +1,43 @@
+import re
+from urllib.parse import urlsplit
+
+UNRESERVED = set("abcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+
+def _pct(text):
+    def fix(m):
+        c = chr(int(m.group(1), 16)).lower()
+        return c if c in UNRESERVED else "%" + m.group(1).upper()
+    return re.sub(r"%([0-9a-f]{2})", fix, text)
+
+
+def _dots(path):
+    segments = path.split("/")[1:]
+    out = []
+    for seg in segments:
+        if seg == "..":
+            if out:
+                out.pop()
+        elif seg != ".":
+            out.append(seg)
+    if segments and segments[-1] in (".", ".."):
+        out.append("")
+    return "/" + "/".join(out)
+
+
+def normalize_url(url):
+    url = url.lower()
+    parts = urlsplit(url)
+    scheme = parts.scheme
+    if scheme not in ("http", "https"):
+        raise ValueError("unsupported scheme")
+    if not parts.hostname or "@" in parts.netloc:
+        raise ValueError("bad host")
+    host = parts.hostname
+    if ":" in host:
+        host = f"[{host}]"
+    port = parts.port
+    if port is not None and port != {"http": 80, "https": 443}[scheme]:
+        host = f"{host}:{port}"
+    query = _pct(parts.query)
+    return f"{scheme}://{host}{_dots(_pct(parts.path))}" + (f"?{query}" if query else "")
