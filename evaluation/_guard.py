@@ -28,6 +28,7 @@ import os
 import sys
 import sysconfig
 import types
+import unittest  # noqa: F401  (loaded before any program, so the tamper check can watch it)
 from collections.abc import Callable
 from pathlib import Path
 
@@ -273,7 +274,6 @@ def _watched() -> dict[str, dict[str, object]]:
     import _pytest.python
     import _pytest.reports
     import _pytest.runner
-    import unittest
 
     spaces: dict[str, object] = {
         "builtins": builtins,
