@@ -81,7 +81,8 @@ def _cmd_evaluate(args: argparse.Namespace) -> int:
     out = Path(args.out) if args.out else _default_results_path(args.samples or "references.jsonl")
     results = evaluate(samples, dataset=dataset, quality=not args.no_quality, workers=args.workers,
                        timeout=args.timeout, results_path=out, resume=not args.no_resume,
-                       gate=args.gate, progress=not args.quiet, on_problem=report)
+                       gate=args.gate, progress=not args.quiet, on_problem=report,
+                       scheduler=args.scheduler)
     print(evaluation.format_summary(evaluation.summarize(results, ks)))
     print(f"results: {out}")
     if problems:
@@ -110,6 +111,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="grade the dataset's own reference solutions (a check of the machine and the data)")
     e.add_argument("--out", default=None, help="results JSONL (default: <samples>_results.jsonl)")
     e.add_argument("--workers", type=int, default=None, help="parallel runs (default: CPU count)")
+    e.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                   help="a Dask scheduler address, or local:N for a local cluster")
     e.add_argument("--timeout", type=float, default=None,
                    help="wall timeout per run in seconds (default: each task's own)")
     e.add_argument("--no-quality", action="store_true", help="skip flake8/radon/bandit measures")

@@ -13,7 +13,8 @@ __all__ = ["evaluate"]
 def evaluate(predictions: object, *, dataset: object | None = None, quality: bool = True,
              workers: int | None = None, timeout: float | None = None,
              results_path: str | Path | None = None, resume: bool = True, gate: evaluation._evaluate.Gate = "strict",
-             sandbox: object | None = None, progress: bool = False, on_problem=None):
+             sandbox: object | None = None, progress: bool = False, on_problem=None,
+             scheduler: str | None = None):
     """Grade predictions on CodeAssay's hidden tests; one result row per prediction.
 
     Same as :func:`evaluation.evaluate`, except that ``dataset`` defaults to the
@@ -25,4 +26,4 @@ def evaluate(predictions: object, *, dataset: object | None = None, quality: boo
     return evaluation.evaluate(
         predictions, dataset=load("grading") if dataset is None else dataset, quality=quality,
         workers=workers, timeout=timeout, results_path=results_path, resume=resume, gate=gate,
-        sandbox=sandbox, progress=progress, on_problem=on_problem)
+        sandbox=sandbox, progress=progress, on_problem=on_problem, scheduler=scheduler)

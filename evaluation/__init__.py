@@ -61,6 +61,7 @@ from evaluation._subprocess_backend import SubprocessSandbox
 # Names whose modules pull in heavy libraries (scipy, flake8, bandit, datasets) load on
 # first use, so the sandbox workers, which import this package, stay small and start fast.
 _LAZY = {
+    "DaskSandbox": "evaluation._dask_backend",
     "QUALITY_COLUMNS": "evaluation._evaluate",
     "RESULT_COLUMNS": "evaluation._evaluate",
     "evaluate": "evaluation._evaluate",
@@ -149,6 +150,7 @@ __all__ = [
     "content_hash",
     "LocalSandbox",
     "SubprocessSandbox",
+    "DaskSandbox",
     "default_workers",
     "Prediction",
     "prediction_key",

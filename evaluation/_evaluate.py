@@ -195,7 +195,7 @@ def grade(predictions: Sequence[Prediction], tasks: Mapping[str, Task], sandbox,
 def evaluate(predictions: object, *, dataset: object, quality: bool = True, workers: int | None = None,
              timeout: float | None = None, results_path: str | Path | None = None, resume: bool = True,
              gate: Gate = "strict", sandbox: object | None = None, progress: bool = False,
-             on_problem=None):
+             on_problem=None, scheduler: str | None = None):
     """Grade predictions on the hidden tests; return one row per prediction as a Dataset.
 
     ``predictions``: a JSONL path, an iterable of mappings, or a ``datasets.Dataset`` with
@@ -207,6 +207,8 @@ def evaluate(predictions: object, *, dataset: object, quality: bool = True, work
     ones are graded all the same.
     ``quality`` measures code properties of passing programs (``gate="none"``: of every
     program). ``sandbox`` replaces the local pool (any object with the sandbox interface).
+    ``scheduler`` grades on a Dask cluster instead (a scheduler address, or ``local:N`` for
+    a local cluster of N workers; see :class:`evaluation.DaskSandbox`).
     """
     import datasets
 
@@ -219,6 +221,9 @@ def evaluate(predictions: object, *, dataset: object, quality: bool = True, work
         predictions = iter(predictions)
     good, problems = read_predictions(predictions, tasks)
     own_sandbox = sandbox is None
+    if sandbox is None and scheduler is not None:
+        from evaluation._dask_backend import DaskSandbox
+        sandbox = DaskSandbox(scheduler)
     sandbox = sandbox or LocalSandbox(workers)
     try:
         header = {"type": HEADER_TYPE, "dataset_version": version, "dataset_hash": dataset_hash,
