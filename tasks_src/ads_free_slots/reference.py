@@ -3,18 +3,16 @@
 
 def free_slots(busy, day, min_length):
     day_start, day_end = day
-    if day_start >= day_end:
-        raise ValueError(f"empty working window {day!r}")
-    if min_length < 1:
-        raise ValueError(f"min_length must be at least 1, got {min_length}")
+    if day_start >= day_end or min_length < 1:
+        raise ValueError
     intervals = []
     for person in busy:
         for start, end in person:
             if start >= end:
-                raise ValueError(f"invalid busy interval {(start, end)!r}")
-            start, end = max(start, day_start), min(end, day_end)
-            if start < end:  # an interval wholly outside the window clips to nothing
-                intervals.append((start, end))
+                raise ValueError
+            # Clamp both ends into the window: an interval wholly outside it becomes an
+            # empty one at the window's edge, which leaves every gap as it is.
+            intervals.append((min(max(start, day_start), day_end), max(min(end, day_end), day_start)))
     intervals.sort()
     slots = []
     cursor = day_start

@@ -49,10 +49,11 @@ def test_person_without_intervals():
     assert free_slots([[], [(540, 1020)]], DAY, 1) == []
 
 
-def test_gap_of_exactly_min_length_at_day_end():
+def test_gap_of_exactly_min_length_counts():
     busy = [[(540, 990)]]
     assert free_slots(busy, DAY, 30) == [(990, 1020)]
     assert free_slots(busy, DAY, 31) == []
+    assert free_slots([[(540, 600), (630, 1020)]], DAY, 30) == [(600, 630)]
 
 
 def test_input_not_modified():
