@@ -9,6 +9,7 @@ import sys
 
 import pytest
 from helpers import ADD_NAMES, ADD_OK, ADD_TESTS, request
+from sandbox_cases import CONFORMANCE
 
 from evaluation import ExecResult, MissingDependencyError, SandboxError, Task, evaluate
 from evaluation._dask_backend import MAX_RESUBMITS, DaskSandbox
@@ -17,14 +18,6 @@ TASK = Task("ads_tiny_add", "add", ADD_TESTS, ADD_NAMES, timeout_s=10, category=
 WRONG = "def add(a, b):\n    return a - b\n"
 SLOW_OK = "import time\n\ndef add(a, b):\n    time.sleep(1)\n    return a + b\n"
 
-# The conformance cases of test_sandbox.py (its module cannot be imported in importlib mode).
-CONFORMANCE = [
-    ("correct", ADD_OK, "passed"),
-    ("wrong", WRONG, "failed"),
-    ("syntax", "def add(a, b)\n    return a + b\n", "syntax_error"),
-    ("import_error", "import no_such_module_here\n", "error"),
-    ("missing_entry", "def plus(a, b):\n    return a + b\n", "error"),
-]
 #: Small batches so that a handful of requests still spreads over both workers.
 TEST_BATCH_SIZE = 2
 

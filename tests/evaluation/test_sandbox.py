@@ -7,16 +7,9 @@ import threading
 
 import pytest
 from helpers import ADD_OK, request
+from sandbox_cases import CONFORMANCE
 
 from evaluation import LocalSandbox, SubprocessSandbox
-
-CONFORMANCE = [
-    ("correct", ADD_OK, "passed"),
-    ("wrong", "def add(a, b):\n    return a - b\n", "failed"),
-    ("syntax", "def add(a, b)\n    return a + b\n", "syntax_error"),
-    ("import_error", "import no_such_module_here\n", "error"),
-    ("missing_entry", "def plus(a, b):\n    return a + b\n", "error"),
-]
 
 
 @pytest.fixture(params=["local", "subprocess"])
