@@ -22,11 +22,6 @@ from pathlib import Path
 
 from dataset_builder import read_tasks
 from evaluation import (
-    FILE_SIZE_LIMIT_BYTES,
-    MEMORY_LIMIT_BYTES,
-    NPROC_LIMIT,
-    OPEN_FILES_LIMIT,
-    OUTPUT_LIMIT_BYTES,
     DaskSandbox,
     ExecRequest,
     Limits,
@@ -39,9 +34,7 @@ TIMEOUT_S = 10.0
 
 
 def _requests() -> list[ExecRequest]:
-    limits = Limits(timeout_s=TIMEOUT_S, memory_bytes=MEMORY_LIMIT_BYTES, nproc=NPROC_LIMIT,
-                    file_size_bytes=FILE_SIZE_LIMIT_BYTES, open_files=OPEN_FILES_LIMIT,
-                    output_bytes=OUTPUT_LIMIT_BYTES)
+    limits = Limits.with_defaults(TIMEOUT_S)
     requests = []
     for task in read_tasks(ROOT / "tasks_src"):
         for name, source in [("reference", task.reference)] + list(task.wrong):

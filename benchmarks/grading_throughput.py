@@ -22,11 +22,6 @@ from pathlib import Path
 
 from dataset_builder import humaneval_tasks, read_tasks
 from evaluation import (
-    FILE_SIZE_LIMIT_BYTES,
-    MEMORY_LIMIT_BYTES,
-    NPROC_LIMIT,
-    OPEN_FILES_LIMIT,
-    OUTPUT_LIMIT_BYTES,
     ExecRequest,
     Limits,
     LocalSandbox,
@@ -39,9 +34,7 @@ WRONG_COMPLETION = "    return None\n"
 
 
 def _codeassay_requests() -> list[ExecRequest]:
-    limits = Limits(timeout_s=10, memory_bytes=MEMORY_LIMIT_BYTES, nproc=NPROC_LIMIT,
-                    file_size_bytes=FILE_SIZE_LIMIT_BYTES, open_files=OPEN_FILES_LIMIT,
-                    output_bytes=OUTPUT_LIMIT_BYTES)
+    limits = Limits.with_defaults(10)
     requests = []
     for task in read_tasks(ROOT / "tasks_src"):
         programs = [("reference", task.reference)] + list(task.wrong)

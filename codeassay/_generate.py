@@ -35,11 +35,6 @@ from pathlib import Path
 from typing import Literal, get_args
 
 from evaluation import (
-    FILE_SIZE_LIMIT_BYTES,
-    MEMORY_LIMIT_BYTES,
-    NPROC_LIMIT,
-    OPEN_FILES_LIMIT,
-    OUTPUT_LIMIT_BYTES,
     TIMEOUT_FLOOR_S,
     CodeAssayError,
     ExecRequest,
@@ -572,10 +567,7 @@ def _call(client, config: RunConfig, task_id: str, attempt: int, messages: list[
 
 def _limits(task: Mapping) -> Limits:
     timeout = task.get("timeout_s")
-    return Limits(timeout_s=float(timeout) if timeout else PUBLIC_RUN_TIMEOUT_S,
-                  memory_bytes=MEMORY_LIMIT_BYTES, nproc=NPROC_LIMIT,
-                  file_size_bytes=FILE_SIZE_LIMIT_BYTES, open_files=OPEN_FILES_LIMIT,
-                  output_bytes=OUTPUT_LIMIT_BYTES)
+    return Limits.with_defaults(float(timeout) if timeout else PUBLIC_RUN_TIMEOUT_S)
 
 
 def _settings(config: RunConfig, rows: Sequence[Mapping], manifest: Mapping) -> dict:

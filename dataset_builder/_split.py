@@ -61,7 +61,10 @@ def list_test_units(source: str, path: str = "test_solution.py") -> list[str]:
     test (pytest needs a plugin to run it), or a name defined twice (pytest would
     silently collect only the last definition).
     """
-    tree = _parse(source, path)
+    return _units(_parse(source, path), path)
+
+
+def _units(tree: ast.Module, path: str) -> list[str]:
     problems: list[Problem] = []
     seen: dict[str, int] = {}
     names: list[str] = []
@@ -93,8 +96,8 @@ def split_tests(source: str, path: str = "test_solution.py",
     positions to the public subset. Blank and comment lines directly above a unit travel
     with it; every other line belongs to the preamble and is kept in both files.
     """
-    names = list_test_units(source, path)
     tree = _parse(source, path)
+    names = _units(tree, path)
     if len(names) < 2 * min_per_side:
         raise TaskFormatError(Problem(
             f"{len(names)} top-level test function(s) found; the split needs at least "

@@ -13,11 +13,6 @@ from dataclasses import dataclass
 
 from dataset_builder._taskfile import REFERENCE_FILE, TESTS_FILE, WRONG_DIR, TaskSource
 from evaluation import (
-    FILE_SIZE_LIMIT_BYTES,
-    MEMORY_LIMIT_BYTES,
-    NPROC_LIMIT,
-    OPEN_FILES_LIMIT,
-    OUTPUT_LIMIT_BYTES,
     TIMEOUT_FLOOR_S,
     TIMEOUT_MULTIPLIER,
     ExecRequest,
@@ -66,9 +61,7 @@ def task_timeout(task: TaskSource) -> float:
 
 
 def _limits() -> Limits:
-    return Limits(timeout_s=VALIDATION_TIMEOUT_S, memory_bytes=MEMORY_LIMIT_BYTES, nproc=NPROC_LIMIT,
-                  file_size_bytes=FILE_SIZE_LIMIT_BYTES, open_files=OPEN_FILES_LIMIT,
-                  output_bytes=OUTPUT_LIMIT_BYTES)
+    return Limits.with_defaults(VALIDATION_TIMEOUT_S)
 
 
 def _requests(task: TaskSource) -> list[ExecRequest]:

@@ -24,7 +24,6 @@ from evaluation._defaults import (
     MEMORY_LIMIT_BYTES,
     NPROC_LIMIT,
     OPEN_FILES_LIMIT,
-    OUTPUT_LIMIT_BYTES,
 )
 from evaluation._errors import CodeAssayError, PredictionWarning, ResultsFileError
 from evaluation._hashing import content_hash
@@ -86,9 +85,7 @@ def tasks_from_dataset(dataset: object) -> tuple[dict[str, Task], str, str]:
 
 
 def _limits(task: Task, timeout: float | None) -> Limits:
-    return Limits(timeout_s=float(timeout if timeout is not None else task.timeout_s),
-                  memory_bytes=MEMORY_LIMIT_BYTES, nproc=NPROC_LIMIT, file_size_bytes=FILE_SIZE_LIMIT_BYTES,
-                  open_files=OPEN_FILES_LIMIT, output_bytes=OUTPUT_LIMIT_BYTES)
+    return Limits.with_defaults(timeout if timeout is not None else task.timeout_s)
 
 
 def _excerpt(result: ExecResult) -> str:

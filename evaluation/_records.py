@@ -5,7 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal, get_args
 
-from evaluation._defaults import CATEGORIES
+from evaluation._defaults import (
+    CATEGORIES,
+    FILE_SIZE_LIMIT_BYTES,
+    MEMORY_LIMIT_BYTES,
+    NPROC_LIMIT,
+    OPEN_FILES_LIMIT,
+    OUTPUT_LIMIT_BYTES,
+)
 
 __all__ = ["Task", "Limits", "ExecRequest", "ExecResult", "Status", "STATUSES", "TestOutcome"]
 
@@ -79,6 +86,13 @@ class Limits:
     open_files: int
     output_bytes: int
     cpu_s: float | None = None
+
+    @classmethod
+    def with_defaults(cls, timeout_s: float) -> "Limits":
+        """The engine's default limits (see ``evaluation._defaults``) with this timeout."""
+        return cls(timeout_s=float(timeout_s), memory_bytes=MEMORY_LIMIT_BYTES, nproc=NPROC_LIMIT,
+                   file_size_bytes=FILE_SIZE_LIMIT_BYTES, open_files=OPEN_FILES_LIMIT,
+                   output_bytes=OUTPUT_LIMIT_BYTES)
 
 
 @dataclass(frozen=True)

@@ -521,7 +521,7 @@ def _verdict(request: dict, report: bytes, output: bytes, status: int | None, ti
         if not complete:
             detail = "the run ended before pytest finished its session"
     return {"key": request["key"], "status": verdict, "outcomes": outcomes,
-            "failures": {k: v for k, v in failures.items()},
+            "failures": failures,
             "output": output.decode("utf-8", "replace"), "detail": detail,
             "duration_s": duration, "test_time_s": test_time}
 

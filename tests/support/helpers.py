@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 import textwrap
 from pathlib import Path
 
 from evaluation import (
-    FILE_SIZE_LIMIT_BYTES,
-    MEMORY_LIMIT_BYTES,
-    NPROC_LIMIT,
-    OPEN_FILES_LIMIT,
-    OUTPUT_LIMIT_BYTES,
     ExecRequest,
     Limits,
 )
@@ -20,11 +16,7 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 
 def limits(timeout_s: float = 10.0, **overrides) -> Limits:
     """The engine's default limits with a chosen timeout."""
-    values = dict(timeout_s=timeout_s, memory_bytes=MEMORY_LIMIT_BYTES, nproc=NPROC_LIMIT,
-                  file_size_bytes=FILE_SIZE_LIMIT_BYTES, open_files=OPEN_FILES_LIMIT,
-                  output_bytes=OUTPUT_LIMIT_BYTES)
-    values.update(overrides)
-    return Limits(**values)
+    return dataclasses.replace(Limits.with_defaults(timeout_s), **overrides)
 
 
 ADD_TESTS = textwrap.dedent("""\
