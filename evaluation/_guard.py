@@ -315,14 +315,21 @@ _MODULES: dict[str, object] = {}
 class GuardPlugin:
     """pytest plugin of a sandboxed run: streams per-test records, checks witnesses."""
 
-    def __init__(self, report_fd: int, test_path: str) -> None:
+    def __init__(self, report_fd: int | None, test_path: str) -> None:
         self._fd = report_fd
         self._current: str | None = None
         self._completed: set[str] = set()
         self._snapshot: dict[str, dict[str, object]] = {}
         _TRUSTED_FILES.add(test_path)
 
+    def attach(self, report_fd: int) -> None:
+        """Report into ``report_fd`` from now on (a session configured before the run)."""
+        self._fd = report_fd
+        self._emit({"t": "start"})
+
     def _emit(self, record: dict) -> None:
+        if self._fd is None:
+            return  # configured ahead of a run: nothing to report to yet
         data = (json.dumps(record) + "\n").encode()
         while data:
             written = os.write(self._fd, data)

@@ -138,3 +138,36 @@ def test_worker_death_is_reported_and_replaced():
         assert "worker" in by_key["slow"].detail
         assert by_key["next"].passed
         assert box._handles[0].process.pid != worker.pid
+
+
+def test_runs_of_one_worker_see_nothing_of_each_other():
+    """Every run forks the same configured pytest session: what one run changes in
+    pytest, in the loaded modules or in its folder is gone for the next."""
+    first = ("import os, sys, pytest\n"
+             "pytest.leftover = 1\n"
+             "sys.modules['leftover_module'] = sys\n"
+             "open('leftover.txt', 'w').close()\n"
+             "def add(a, b):\n    return a + b\n")
+    probe = ("import os, sys, pytest\n"
+             "def add(a, b):\n"
+             "    seen = [hasattr(pytest, 'leftover'), 'leftover_module' in sys.modules,\n"
+             "            os.path.exists('leftover.txt')]\n"
+             "    return a + b if not any(seen) else repr(seen)\n")
+    with LocalSandbox(1) as box:
+        results = list(box.run([request(first, key="first"), request(probe, key="probe")]))
+    by_key = {r.key: r for r in results}
+    assert by_key["first"].passed
+    assert by_key["probe"].passed, by_key["probe"].failures
+
+
+def test_failure_output_reports_the_run_not_the_worker(sandbox):
+    solution = "def add(a, b):\n    print('visible in the report')\n    return a - b\n"
+    (result,) = sandbox.run([request(solution)])
+    assert result.status == "failed"
+    assert "Captured stdout call" in result.output
+    assert "visible in the report" in result.output
+    # pytest's summary closes the output; its clock starts with the run, not the worker
+    summary = result.output.strip().splitlines()[-1]
+    counts, seconds = summary.rsplit(" in ", 1)
+    assert counts == f"{len(result.failed_tests)} failed, {4 - len(result.failed_tests)} passed"
+    assert float(seconds.removesuffix("s")) <= result.duration_s + 0.01
