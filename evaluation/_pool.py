@@ -15,6 +15,7 @@ import shutil
 import subprocess
 import sys
 import threading
+from collections import OrderedDict, deque
 from collections.abc import Iterable, Iterator
 from dataclasses import asdict
 from pathlib import Path
@@ -30,7 +31,45 @@ __all__ = ["LocalSandbox", "default_workers", "WORKER_START_TIMEOUT_S", "RESPONS
 WORKER_START_TIMEOUT_S = 60.0
 #: Extra time the pool waits for a worker's answer beyond the run's own timeout.
 RESPONSE_GRACE_S = 30.0
-_STOP = object()
+
+
+class _WorkQueue:
+    """Pending requests grouped by test file.
+
+    A worker keeps taking requests of the test file it graded last, because it has
+    that file compiled already. When that group is empty it starts the oldest group no
+    other worker has started, or failing that the oldest group, so no worker idles
+    while anything is pending.
+    """
+
+    def __init__(self, requests: Iterable[ExecRequest]) -> None:
+        self._groups: OrderedDict[str, deque[ExecRequest]] = OrderedDict()
+        self._started: set[str] = set()
+        self.count = 0
+        for request in requests:
+            self._groups.setdefault(request.tests, deque()).append(request)
+            self.count += 1
+        self._lock = threading.Lock()
+
+    def take(self, tests: str | None) -> ExecRequest | None:
+        """The next request for a worker that last ran ``tests``; None when all are taken."""
+        with self._lock:
+            if tests not in self._groups:
+                if not self._groups:
+                    return None
+                tests = next((key for key in self._groups if key not in self._started),
+                             next(iter(self._groups)))
+                self._started.add(tests)
+            group = self._groups[tests]
+            request = group.popleft()
+            if not group:
+                del self._groups[tests]
+            return request
+
+    def clear(self) -> None:
+        """Drop everything not yet taken."""
+        with self._lock:
+            self._groups.clear()
 
 
 def default_workers() -> int:
@@ -179,40 +218,29 @@ class LocalSandbox:
 
     def run(self, requests: Iterable[ExecRequest]) -> Iterator[ExecResult]:
         """Run all requests, yielding each result as soon as it is ready (any order)."""
-        todo: queue.Queue = queue.Queue()
-        done: queue.Queue = queue.Queue()
-        count = 0
-        for request in requests:
-            todo.put(request)
-            count += 1
-        if count == 0:
+        work = _WorkQueue(requests)
+        if not work.count:
             return
-        n_threads = min(self.workers, count)
-        for _ in range(n_threads):
-            todo.put(_STOP)
+        done: queue.Queue = queue.Queue()
 
         def serve(slot: int) -> None:
-            while (request := todo.get()) is not _STOP:
+            tests = None
+            while (request := work.take(tests)) is not None:
+                tests = request.tests
                 try:
                     result = self._handle(slot).ask(request)
                 except SandboxError as exc:
                     result = ExecResult(request.key, "no_result", detail=str(exc))
                 done.put(result)
-        threads = [threading.Thread(target=serve, args=(slot,), daemon=True) for slot in range(n_threads)]
+        threads = [threading.Thread(target=serve, args=(slot,), daemon=True)
+                   for slot in range(min(self.workers, work.count))]
         for thread in threads:
             thread.start()
         try:
-            for _ in range(count):
+            for _ in range(work.count):
                 yield done.get()
         finally:
-            # Abandoned early (an error or a break): drop the queued work, finish the rest.
-            while True:
-                try:
-                    todo.get_nowait()
-                except queue.Empty:
-                    break
-            for _ in threads:
-                todo.put(_STOP)
+            work.clear()  # abandoned early (an error or a break): finish only what runs
             for thread in threads:
                 thread.join()
 

@@ -14,13 +14,21 @@ collection, run loop, session finish), which the version range in ``setup.cfg`` 
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import sys
+from collections import OrderedDict
+from pathlib import Path
 
 import pytest
+from _pytest.assertion import rewrite
 from _pytest.config import _prepareconfig
 
 __all__ = ["PreparedSession", "prepare_session"]
+
+#: Compiled test files a worker keeps (least recently used dropped first). Samples of
+#: one task share a test file, so a worker rewrites and compiles each file once.
+COMPILED_TESTS_KEPT = 256
 
 #: The global capture method. ``sys`` keeps the program's prints out of the terminal
 #: report (as a normal pytest run does) without redirecting file descriptors in the
@@ -35,6 +43,11 @@ class PreparedSession:
         self.config = config
         self.session = session
         self.plugin = plugin
+
+    def precompile(self, test_path: str) -> None:
+        """Rewrite and compile the (trusted) test file here, before the fork, so every
+        run of the same file finds its code object ready."""
+        _COMPILED.compile(Path(test_path), self.config)
 
     def run(self, report_fd: int) -> int:
         """Collect and run the test file in this (forked) process; return the exit status.
@@ -70,6 +83,43 @@ class PreparedSession:
         return int(session.exitstatus)
 
 
+class _CompiledTests:
+    """pytest's read-rewrite-compile step for test files, memoised by path and source.
+
+    Rewriting the assertions is the largest part of collecting a test file. The cache
+    key is the file's path and the hash of its bytes as the run finds them, so a test
+    file changed by anyone is compiled afresh.
+    """
+
+    def __init__(self, limit: int) -> None:
+        self._limit = limit
+        self._codes: OrderedDict[tuple[str, bytes], tuple[bytes, object]] = OrderedDict()
+        self._original = None
+
+    def install(self) -> None:
+        if self._original is None:
+            self._original = rewrite._rewrite_test
+            rewrite._rewrite_test = self.compile
+
+    def compile(self, fn: Path, config: pytest.Config):
+        source_hash = importlib.util.source_hash(fn.read_bytes())
+        key = (str(fn), source_hash)
+        found = self._codes.get(key)
+        if found is None:
+            found = self._original(fn, config)
+            if found[0] != source_hash:
+                return found  # the file changed while it was read: never cache that
+            self._codes[key] = found
+            while len(self._codes) > self._limit:
+                self._codes.popitem(last=False)
+        else:
+            self._codes.move_to_end(key)
+        return found
+
+
+_COMPILED = _CompiledTests(COMPILED_TESTS_KEPT)
+
+
 def prepare_session(run_dir: str, args: list[str], plugin, environ: dict[str, str]) -> PreparedSession:
     """Configure pytest for ``args`` as if started in ``run_dir`` under ``environ``.
 
@@ -77,6 +127,7 @@ def prepare_session(run_dir: str, args: list[str], plugin, environ: dict[str, st
     the folder at the same path. The process environment, working directory and stdout
     are restored afterwards; anything pytest prints while configuring is discarded.
     """
+    _COMPILED.install()
     saved_env, saved_cwd = dict(os.environ), os.getcwd()
     saved_out = os.dup(1)
     devnull = os.open(os.devnull, os.O_WRONLY)

@@ -186,6 +186,7 @@ class _Worker:
             self._prepare(run_dir, request)
             if in_process:
                 return self._warm_in_process(run_dir, request, started)
+            self.session.precompile(os.path.join(run_dir, TEST_FILE))
             return self._supervise(run_dir, request, started)
         finally:
             shutil.rmtree(run_dir, onerror=_force_remove)

@@ -171,3 +171,21 @@ def test_failure_output_reports_the_run_not_the_worker(sandbox):
     counts, seconds = summary.rsplit(" in ", 1)
     assert counts == f"{len(result.failed_tests)} failed, {4 - len(result.failed_tests)} passed"
     assert float(seconds.removesuffix("s")) <= result.duration_s + 0.01
+
+
+def test_work_queue_keeps_a_worker_on_its_test_file_and_never_idles_it():
+    from evaluation._pool import _WorkQueue
+
+    a1, b1, a2, c1, b2 = (request(ADD_OK, tests, key=key) for key, tests in
+                          (("a1", "A"), ("b1", "B"), ("a2", "A"), ("c1", "C"), ("b2", "B")))
+    work = _WorkQueue([a1, b1, a2, c1, b2])
+    assert work.count == 5
+    assert work.take(None) is a1   # oldest group first
+    assert work.take(None) is b1   # a second worker starts a group nobody has started
+    assert work.take("A") is a2    # same test file as last time
+    assert work.take("A") is c1    # its group is empty: the oldest group not started
+    assert work.take("C") is b2    # all started: the oldest pending group
+    assert work.take("B") is None
+    work = _WorkQueue([a1, b1])
+    work.clear()
+    assert work.take(None) is None
