@@ -33,6 +33,8 @@ TASK_VALIDATION_FILE = "task_validation.json"
 #: Fields of one task's entry in ``task_validation.json``.
 VALIDATION_FIELDS = ("mutation_full", "mutation_hidden", "mutants", "statement_coverage",
                      "branch_coverage")
+#: Every task's detailed mutation result, so that a ``--tasks`` run updates the reports.
+MUTATION_RESULTS = "mutation_results.json"
 #: Decimal places kept for ratios in the JSON and the CSV files.
 _DIGITS = 4
 
@@ -69,12 +71,49 @@ def _load(source: Path, only: set[str] | None):
     return tasks, problems
 
 
-def _existing(args: argparse.Namespace) -> set[str] | None:
-    """Every task folder under ``--source`` on a run over all tasks, else None."""
-    if args.tasks is not None:
-        return None
+def _task_folders(args: argparse.Namespace) -> set[str]:
+    """The names of every task folder under ``--source``."""
     return {p.name for p in Path(args.source).iterdir()
             if p.is_dir() and not p.name.startswith((".", "_"))}
+
+
+def _merge_mutation_results(out: Path, fresh, suites: Sequence[str], folders: set[str]) -> list:
+    """Every task's latest mutation result, sorted by id, saved to :data:`MUTATION_RESULTS`.
+
+    Earlier results are kept for tasks that still have a folder and were not run now
+    with the same suites; the fresh results replace the rest.
+    """
+    from dataset_builder._mutation import SuiteMutation, TaskMutation
+
+    path = out / MUTATION_RESULTS
+    try:
+        saved = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        saved = []
+    except json.JSONDecodeError as exc:
+        raise CodeAssayError(f"{path}: not valid JSON ({exc.msg}, line {exc.lineno}); "
+                             "delete it and rerun the mutation check over every task") from None
+    by_id = {}
+    for entry in saved:
+        if entry["task_id"] in folders and sorted(entry["suites"]) == sorted(suites):
+            by_id[entry["task_id"]] = TaskMutation(
+                entry["task_id"], entry["category"],
+                {name: SuiteMutation(name, statuses) for name, statuses in entry["suites"].items()},
+                entry["diffs"], entry["seconds"], entry["error"])
+    by_id.update((r.task_id, r) for r in fresh)
+    results = [by_id[key] for key in sorted(by_id)]
+    records = [{"task_id": r.task_id, "category": r.category,
+                "suites": {name: s.status_by_key for name, s in r.suites.items()},
+                "diffs": r.diffs, "seconds": round(r.seconds, 2), "error": r.error} for r in results]
+    tmp = path.with_suffix(".json.tmp")
+    tmp.write_text(json.dumps(records, indent=1) + "\n", encoding="utf-8")
+    os.replace(tmp, path)
+    return results
+
+
+def _existing(args: argparse.Namespace) -> set[str] | None:
+    """Every task folder under ``--source`` on a run over all tasks, else None."""
+    return None if args.tasks is not None else _task_folders(args)
 
 
 def _round(value: float | None) -> float | None:
@@ -268,8 +307,11 @@ def _cmd_mutation(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
               f"({result.seconds:.1f} s)", file=sys.stderr, flush=True)
 
     started = time.perf_counter()
-    results = mutate_tasks(tasks, suites, workers=args.workers or 1, progress=progress)
+    fresh = mutate_tasks(tasks, suites, workers=args.workers or 1, progress=progress)
     seconds = time.perf_counter() - started
+    # The reports always cover every task: a --tasks run replaces only the tasks it ran.
+    results = _merge_mutation_results(out, fresh, suites, _task_folders(args))
+    rerun = f" ({len(fresh)} run now, the rest from earlier runs)" if len(results) > len(fresh) else ""
     counts = ("mutants", "killed", "timeouts", "survived", "suspicious", "no_tests", "other")
     header = ["task_id", "category"]
     for suite in suites:
@@ -293,7 +335,8 @@ def _cmd_mutation(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
 
     bars = {"full": FULL_SCORE_BAR, "hidden": HIDDEN_SCORE_BAR}
     ok = [r for r in results if not r.error]
-    lines = _header("Mutation validation", args, tasks, seconds, skipped)
+    lines = _header("Mutation validation", args, results, seconds, skipped)
+    lines[2] = lines[2].replace(" (selected with --tasks)", rerun)
     lines += ["mutmut 3 per task in its own working directory; the hidden subset runs against "
               "the same mutants (same keys) as the full suite. Killed and timed-out mutants (and "
               "mutants that crash the test process) count as detected; survived, suspicious and "
@@ -345,13 +388,13 @@ def _cmd_mutation(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
             lines += [f"`{key}` ({states})", "", "```diff", diff, "```", ""]
     _finish(lines, out / "mutation.md")
     values = {}
-    for r in results:
+    for r in fresh:
         entry: dict[str, object] = {"mutants": r.mutants}
         for suite in suites:
             entry[f"mutation_{suite}"] = _round(r.score(suite))
         values[r.task_id] = entry
     _merge_validation(out, [t.task_id for t in tasks], values, existing=_existing(args))
-    print(f"mutation: {len(results)} task(s) in {seconds:.1f} s; "
+    print(f"mutation: {len(fresh)} task(s) in {seconds:.1f} s; "
           + "; ".join(f"{row[0]} score {row[8]}" for row in overall)
           + f"; {len(below)} below the bars, {len(errors)} error(s); "
             f"report in {out / 'mutation.md'}")

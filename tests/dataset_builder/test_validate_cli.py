@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import json
+import shutil
 
 import pytest
 from helpers import write_task
@@ -97,6 +98,27 @@ def test_mutation_report_lists_survivors_and_fills_the_json(tmp_path):
     statuses = _rows(out / "mutation_mutants.csv")
     assert len(statuses) == entry["mutants"]
     assert {"full_status", "hidden_status"} <= set(statuses[0])
+
+
+def test_mutation_run_on_some_tasks_updates_the_reports_of_all(tmp_path):
+    write_task(tmp_path / "src", "ads_one_add")
+    write_task(tmp_path / "src", "ads_two_add")
+    assert main(_args(tmp_path, "mutation", "--suite", "full")) == 0
+    out = tmp_path / "out"
+    before = {row["task_id"]: row for row in _rows(out / "mutation.csv")}
+    assert set(before) == {"ads_one_add", "ads_two_add"}
+    write_task(tmp_path / "src", "ads_three_add")
+    assert main(_args(tmp_path, "mutation", "--suite", "full", "--tasks", "ads_three_add")) == 0
+    after = {row["task_id"]: row for row in _rows(out / "mutation.csv")}
+    assert set(after) == {"ads_one_add", "ads_three_add", "ads_two_add"}
+    assert after["ads_one_add"] == before["ads_one_add"]
+    report = (out / "mutation.md").read_text()
+    assert "Tasks: 3 " in report and "1 run now" in report
+    assert all(task in report for task in after)
+    # a task whose folder is gone leaves the reports with its next run
+    shutil.rmtree(tmp_path / "src" / "ads_two_add")
+    assert main(_args(tmp_path, "mutation", "--suite", "full", "--tasks", "ads_one_add")) == 0
+    assert {row["task_id"] for row in _rows(out / "mutation.csv")} == {"ads_one_add", "ads_three_add"}
 
 
 def test_json_merge_drops_only_tasks_whose_folder_is_gone(tmp_path):
