@@ -1,7 +1,8 @@
 """The ``codeassay validate`` sub-command: split, coverage, mutation and leakage checks.
 
-``codeassay validate {split,coverage,mutation,leakage,all}`` reads the task sources, runs
-the check and writes a CSV and a Markdown report per check into ``--out``, plus
+``codeassay validate {split,coverage,mutation,leakage,summary,all}`` reads the task
+sources, runs the check and writes a CSV and a Markdown report per check into ``--out``
+(``summary``: per category, from the other reports), plus
 ``task_validation.json`` (task id -> mutation_full, mutation_hidden, mutants,
 statement_coverage, branch_coverage) that the builder reads. A task folder that does not
 read cleanly is reported and skipped, so one half-written task does not stop the audit.
@@ -39,7 +40,7 @@ MUTATION_RESULTS = "mutation_results.json"
 _DIGITS = 4
 
 EXIT_FAILED = 1
-_COMMANDS = ("split", "coverage", "mutation", "leakage", "all")
+_COMMANDS = ("split", "coverage", "mutation", "leakage", "summary", "all")
 
 
 # --------------------------------------------------------------------------- helpers
@@ -475,9 +476,99 @@ def _cmd_leakage(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     return not flagged
 
 
+# --------------------------------------------------------------------------- summary
+
+def _read_csv_rows(path: Path) -> dict[str, dict[str, str]]:
+    """Rows of a report CSV keyed by task id; empty when the check has not run."""
+    if not path.exists():
+        return {}
+    with path.open(encoding="utf-8", newline="") as handle:
+        return {row["task_id"]: row for row in csv.DictReader(handle)}
+
+
+def _mean(values: Sequence[float]) -> float | None:
+    return sum(values) / len(values) if values else None
+
+
+def _cmd_summary(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
+    """Per category: counts, reference size and complexity, tests, coverage, mutation
+    and leakage, from the task sources and the reports of the other checks in ``out``."""
+    from evaluation import CATEGORIES, CATEGORY_TARGETS, measure_quality
+
+    started = time.perf_counter()
+    quality = measure_quality({t.task_id: t.reference for t in tasks}, semgrep=False)
+    coverage = _read_csv_rows(out / "coverage.csv")
+    leakage = _read_csv_rows(out / "leakage.csv")
+    mutation_path = out / MUTATION_RESULTS
+    mutation = {e["task_id"]: e for e in json.loads(mutation_path.read_text(encoding="utf-8"))} \
+        if mutation_path.exists() else {}
+    groups = [(c, [t for t in tasks if t.category == c]) for c in CATEGORIES]
+    groups.append(("all", list(tasks)))
+    header = ["category", "tasks", "target", "easy", "medium", "hard", "ref_lloc_mean", "ref_cc_mean",
+              "public_tests_mean", "hidden_tests_mean", "statement_cov_mean", "statement_cov_min",
+              "branch_cov_mean", "branch_cov_min", "mutation_full", "mutation_hidden", "mutants",
+              "leakage_description_max", "leakage_reference_max", "not_yet_validated"]
+    rows = []
+    for name, members in groups:
+        if not members:
+            continue
+        ids = [t.task_id for t in members]
+        cov = [coverage[i] for i in ids if i in coverage and coverage[i].get("full_statement")]
+        leak = [leakage[i] for i in ids if i in leakage]
+        muts = [mutation[i] for i in ids if i in mutation and not mutation[i]["error"]]
+
+        def pooled(suite: str, muts=muts) -> float | None:
+            statuses = [s for e in muts for s in e["suites"].get(suite, {}).values()]
+            detected = sum(1 for s in statuses if s in ("killed", "timeout", "segfault"))
+            return detected / len(statuses) if statuses else None
+
+        def column(rows_, key) -> list[float]:
+            return [float(r[key]) for r in rows_ if r.get(key) not in (None, "")]
+
+        missing = sorted(set(ids) - {r["task_id"] for r in cov} | set(ids) - set(leakage)
+                         | set(ids) - {e["task_id"] for e in muts})
+        lloc = [quality[i].lloc for i in ids if quality[i].lloc is not None]
+        cc = [quality[i].cc_mean for i in ids if quality[i].cc_mean is not None]
+        rows.append([
+            name, len(members), CATEGORY_TARGETS.get(name, sum(CATEGORY_TARGETS.values())),
+            *(sum(1 for t in members if t.difficulty == d) for d in ("easy", "medium", "hard")),
+            _round(_mean(lloc)), _round(_mean(cc)),
+            _round(_mean([len(t.split.public_names) for t in members])),
+            _round(_mean([len(t.split.hidden_names) for t in members])),
+            _round(_mean(column(cov, "full_statement"))), _round(min(column(cov, "full_statement"), default=None)),
+            _round(_mean(column(cov, "full_branch"))), _round(min(column(cov, "full_branch"), default=None)),
+            _round(pooled("full")), _round(pooled("hidden")),
+            sum(len(next(iter(e["suites"].values()), {})) for e in muts),
+            _round(max(column(leak, "description_HumanEval_max"), default=None)),
+            _round(max(column(leak, "reference_HumanEval_max"), default=None)),
+            len(missing),
+        ])
+    seconds = time.perf_counter() - started
+    _write_csv(out / "categories.csv", header, rows)
+    lines = _header("Benchmark summary by category", args, tasks, seconds, skipped)
+    lines += ["Reference size and complexity are radon's logical lines and mean cyclomatic "
+              "complexity; tests are top-level test functions per task; coverage is of the "
+              "reference under the full suite; mutation scores are pooled over the category's "
+              "mutants (detected / mutants); leakage is the highest difflib ratio against "
+              "HumanEval. Coverage, mutation and leakage come from the reports in this folder "
+              "(`codeassay validate coverage|mutation|leakage`); tasks those reports do not "
+              "cover yet are counted in the last column.", ""]
+    shown = ["category", "tasks", "target", "easy/medium/hard", "LLOC", "CC", "tests public/hidden",
+             "statement cov (min)", "branch cov (min)", "mutation full", "mutation hidden",
+             "leakage desc/ref max", "not yet validated"]
+    lines += _table(shown, [[r[0], r[1], r[2], f"{r[3]}/{r[4]}/{r[5]}", _num(r[6]), _num(r[7]),
+                             f"{_num(r[8])}/{_num(r[9])}", f"{_pct(r[10])} ({_pct(r[11])})",
+                             f"{_pct(r[12])} ({_pct(r[13])})", _num(r[14]), _num(r[15]),
+                             f"{_num(r[17])}/{_num(r[18])}", r[19]] for r in rows])
+    _finish(lines, out / "categories.md")
+    print(f"summary: {len(tasks)} task(s) in {len(rows) - 1} categories; report in "
+          f"{out / 'categories.md'}")
+    return True
+
+
 _RUNNERS: dict[str, Callable[..., bool]] = {
     "split": _cmd_split, "coverage": _cmd_coverage, "mutation": _cmd_mutation,
-    "leakage": _cmd_leakage,
+    "leakage": _cmd_leakage, "summary": _cmd_summary,
 }
 
 

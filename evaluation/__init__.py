@@ -9,6 +9,7 @@ import importlib
 from evaluation._defaults import (
     CATEGORIES,
     CATEGORY_NAMES,
+    CATEGORY_TARGETS,
     SOLUTION_MODULE,
     TEST_FILE,
     MIN_TESTS_PER_SIDE,
@@ -105,6 +106,7 @@ def __dir__() -> list[str]:
 __all__ = [
     "CATEGORIES",
     "CATEGORY_NAMES",
+    "CATEGORY_TARGETS",
     "SOLUTION_MODULE",
     "TEST_FILE",
     "MIN_TESTS_PER_SIDE",

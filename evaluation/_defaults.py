@@ -8,6 +8,7 @@ from __future__ import annotations
 __all__ = [
     "CATEGORIES",
     "CATEGORY_NAMES",
+    "CATEGORY_TARGETS",
     "SOLUTION_MODULE",
     "TEST_FILE",
     "MIN_TESTS_PER_SIDE",
@@ -47,6 +48,10 @@ CATEGORY_NAMES: dict[str, str] = {
     "TCQ": "Testing & Code Quality",
     "ODP": "OOP & Design Patterns",
 }
+
+#: Tasks per category in the complete benchmark (the task standard; 185 in all).
+CATEGORY_TARGETS: dict[str, int] = {"ADS": 30, "SPT": 26, "DPS": 21, "FIO": 18, "WNT": 16,
+                                    "CCA": 16, "CAT": 15, "DBS": 15, "TCQ": 15, "ODP": 13}
 
 #: Module name the tests import the program under test as.
 SOLUTION_MODULE = "solution"

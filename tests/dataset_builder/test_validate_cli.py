@@ -133,3 +133,21 @@ def test_json_merge_drops_only_tasks_whose_folder_is_gone(tmp_path):
     assert set(data) == {"ads_new", "ads_run"}
     assert data["ads_run"]["mutants"] == 6 and data["ads_run"]["statement_coverage"] == 1.0
     assert data["ads_new"] == {"mutants": 4}
+
+
+def test_summary_reports_each_category_from_the_other_reports(tmp_path):
+    write_task(tmp_path / "src", "ads_one_add")
+    write_task(tmp_path / "src", "spt_one_add", category="SPT")
+    assert main(_args(tmp_path, "summary")) == 0
+    rows = {row["category"]: row for row in _rows(tmp_path / "out" / "categories.csv")}
+    assert set(rows) == {"ADS", "SPT", "all"}
+    assert rows["ADS"]["tasks"] == "1" and rows["ADS"]["target"] == "30"
+    assert rows["all"]["tasks"] == "2" and rows["all"]["target"] == "185"
+    assert rows["ADS"]["statement_cov_mean"] == "" and rows["ADS"]["not_yet_validated"] == "1"
+    assert float(rows["ADS"]["ref_lloc_mean"]) > 0
+    assert main(_args(tmp_path, "coverage", "--tasks", "ads_one_add")) == 0
+    assert main(_args(tmp_path, "summary")) == 0
+    rows = {row["category"]: row for row in _rows(tmp_path / "out" / "categories.csv")}
+    assert float(rows["ADS"]["statement_cov_mean"]) == 1.0
+    assert rows["SPT"]["statement_cov_mean"] == ""
+    assert "| ADS | 1 | 30 |" in (tmp_path / "out" / "categories.md").read_text()
