@@ -23,6 +23,7 @@ and any orphan re-parented to the worker (it is a child subreaper).
 from __future__ import annotations
 
 import gc
+import inspect
 import json
 import os
 import resource
@@ -169,6 +170,10 @@ class _Worker:
                                            _run_environment(run_dir))
         finally:
             shutil.rmtree(run_dir, onerror=_force_remove)
+        # A failure report finds source files through inspect.getmodule, which on first use
+        # resolves the path of every loaded module (half the CPU of a failing run). Fill
+        # its cache here, once, for every run to inherit.
+        inspect.getmodule(compile("", "<codeassay-warm-up>", "exec"))
         # Everything loaded so far survives in every fork: keep the collector off it, so
         # a run neither scans nor copies those pages.
         gc.collect()
