@@ -1,0 +1,25 @@
+"""Collapse a file selection into its highest fully selected directories."""
+from collections import Counter
+
+
+def _directories(path):
+    parts = path.split("/")
+    return ["/".join(parts[:depth]) + "/" for depth in range(1, len(parts))]
+
+
+def compact_selection(tree_files, selected):
+    chosen = set(selected)
+    files = set(tree_files)
+    if not chosen <= files:
+        raise ValueError
+    total, ticked = Counter(), Counter()
+    for path in files:
+        for directory in _directories(path):
+            total[directory] += 1
+            ticked[directory] += path in chosen
+    entries = set()
+    for path in chosen:
+        # Directories come outermost first, so the first full one is the highest.
+        full = [d for d in _directories(path) if ticked[d] == total[d]]
+        entries.add(full[0] if full else path)
+    return sorted(entries)

@@ -1,0 +1,26 @@
+"""Transitive groups of overlapping label boxes (union-find over pairwise overlaps)."""
+
+
+def collision_groups(labels):
+    for _, _, width, height in labels.values():
+        if width < 1 or height < 1:
+            raise ValueError
+    parent = {name: name for name in labels}
+
+    def root(name):
+        while parent[name] != name:
+            name = parent[name]
+        return name
+
+    names = sorted(labels)
+    for index, a in enumerate(names):
+        ax, ay, aw, ah = labels[a]
+        for b in names[index + 1:]:
+            bx, by, bw, bh = labels[b]
+            # Half-open boxes overlap iff each starts before the other ends, on both axes.
+            if ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah:
+                parent[root(a)] = root(b)
+    groups = {}
+    for name in names:
+        groups.setdefault(root(name), []).append(name)
+    return sorted(group for group in groups.values() if len(group) > 1)

@@ -1,0 +1,24 @@
+from collections import deque
+
+
+def rebuild_impact(depends_on, changed):
+    dependents = {name: [] for name in depends_on}
+    for package, dependencies in depends_on.items():
+        for dependency in set(dependencies):
+            if dependency in dependents:
+                dependents[dependency].append(package)
+    distance = {}
+    for name in changed:
+        if name not in depends_on:
+            raise KeyError(name)
+        if name in distance:
+            continue
+        distance[name] = 0
+        queue = deque([name])
+        while queue:
+            current = queue.popleft()
+            for package in dependents[current]:
+                if package not in distance:
+                    distance[package] = distance[current] + 1
+                    queue.append(package)
+    return sorted(distance.items(), key=lambda item: (item[1], item[0]))

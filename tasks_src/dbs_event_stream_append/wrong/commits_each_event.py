@@ -1,0 +1,42 @@
+import json
+
+_CREATE = ("CREATE TABLE IF NOT EXISTS events (stream TEXT NOT NULL, version INTEGER NOT NULL, "
+           "kind TEXT NOT NULL, payload TEXT NOT NULL, PRIMARY KEY (stream, version))")
+_VERSION = "SELECT COALESCE(MAX(version), 0) FROM events WHERE stream = ?"
+_INSERT = "INSERT INTO events (stream, version, kind, payload) VALUES (?, ?, ?, ?)"
+_READ = "SELECT version, kind, payload FROM events WHERE stream = ? AND version > ? ORDER BY version"
+
+
+class ConcurrencyError(Exception):
+    """The stream is not at the version the writer expected."""
+
+    def __init__(self, stream, expected, actual):
+        self.stream, self.expected, self.actual = stream, expected, actual
+
+
+class EventStore:
+    def __init__(self, conn):
+        self._conn = conn
+        with conn:
+            conn.execute(_CREATE)
+
+    def version(self, stream):
+        return self._conn.execute(_VERSION, (stream,)).fetchone()[0]
+
+    def append(self, stream, expected_version, events):
+        if not events:
+            raise ValueError
+        current = self.version(stream)
+        if expected_version is not None and expected_version != current:
+            raise ConcurrencyError(stream, expected_version, current)
+        for kind, payload in events:
+            if type(kind) is not str or not kind:
+                raise ValueError
+            current += 1
+            self._conn.execute(_INSERT, (stream, current, kind, json.dumps(payload)))
+            self._conn.commit()
+        return current
+
+    def read(self, stream, after_version=0):
+        rows = self._conn.execute(_READ, (stream, after_version))
+        return [(version, kind, json.loads(payload)) for version, kind, payload in rows]

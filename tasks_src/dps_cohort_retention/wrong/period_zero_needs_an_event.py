@@ -1,0 +1,18 @@
+def retention_table(signups, events, period):
+    if period < 1:
+        raise ValueError
+    active = {user: set() for user in signups}
+    for user, day in events:
+        if user not in signups or day < signups[user]:
+            raise ValueError
+        active[user].add((day - signups[user]) // period)
+    cohorts = {}
+    for user, day in signups.items():
+        cohorts.setdefault(day // period * period, []).append(active[user])
+    table = {}
+    for start in sorted(cohorts):
+        members = cohorts[start]
+        last = max(max(periods, default=0) for periods in members)
+        table[start] = [round(100 * sum(k in periods for periods in members) / len(members), 1)
+                        for k in range(last + 1)]
+    return table

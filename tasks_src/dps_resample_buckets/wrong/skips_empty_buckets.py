@@ -1,0 +1,16 @@
+import math
+
+
+def resample(points, width, how, origin=0):
+    aggs = {
+        "sum": math.fsum, "count": len,
+        "mean": lambda v: round(math.fsum(v) / len(v), 6),
+        "min": min, "max": max, "first": lambda v: v[0], "last": lambda v: v[-1],
+    }
+    if width < 1 or how not in aggs:
+        raise ValueError("bad arguments")
+    buckets = {}
+    for t, value in sorted(points, key=lambda p: p[0]):
+        start = origin + (t - origin) // width * width
+        buckets.setdefault(start, []).append(value)
+    return [(s, aggs[how](buckets[s])) for s in sorted(buckets)]

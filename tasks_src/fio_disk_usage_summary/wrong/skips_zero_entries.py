@@ -1,0 +1,28 @@
+"""Summarise disk usage per top-level entry, counting each inode once."""
+import os
+import stat
+
+
+def disk_usage(root):
+    if not os.path.exists(root):
+        raise FileNotFoundError
+    if not os.path.isdir(root):
+        raise NotADirectoryError
+    totals = {}
+    files = []  # (relative path, top-level name, lstat result)
+    for entry in os.scandir(root):
+        if entry.is_dir(follow_symlinks=False):
+            for dirpath, _dirnames, filenames in os.walk(entry.path):
+                for name in filenames:
+                    full = os.path.join(dirpath, name)
+                    files.append((os.path.relpath(full, root), entry.name, os.lstat(full)))
+        else:
+            files.append((entry.name, entry.name, entry.stat(follow_symlinks=False)))
+    seen = set()
+    # Hard links: the inode is charged to the path that sorts first.
+    for _rel, top, info in sorted(files, key=lambda item: item[0]):
+        inode = (info.st_dev, info.st_ino)
+        if stat.S_ISREG(info.st_mode) and inode not in seen:
+            seen.add(inode)
+            totals[top] = totals.get(top, 0) + info.st_size
+    return sorted(totals.items(), key=lambda item: (-item[1], item[0]))

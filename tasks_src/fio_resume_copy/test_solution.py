@@ -1,0 +1,109 @@
+import os
+
+import pytest
+
+from solution import resume_copy
+
+DATA = bytes(range(256)) * 4 + b"tail"
+
+
+def setup(tmp_path, data=DATA, part=None):
+    src = tmp_path / "src.bin"
+    src.write_bytes(data)
+    dst = tmp_path / "dst.bin"
+    if part is not None:
+        (tmp_path / "dst.bin.part").write_bytes(part)
+    return src, dst
+
+
+def test_partial_file_with_wrong_bytes_is_not_trusted(tmp_path):
+    bad = bytearray(DATA[:500])
+    bad[250] ^= 0xFF
+    src, dst = setup(tmp_path, part=bytes(bad))
+    assert resume_copy(src, dst, 64) == 1028
+    assert dst.read_bytes() == DATA
+    assert sorted(os.listdir(tmp_path)) == ["dst.bin", "src.bin"]
+
+
+def test_fresh_copy(tmp_path):
+    src, dst = setup(tmp_path)
+    result = resume_copy(src, dst)
+    assert type(result) is int
+    assert result == 1028
+    assert dst.read_bytes() == DATA
+    assert sorted(os.listdir(tmp_path)) == ["dst.bin", "src.bin"]
+
+
+def test_valid_partial_file_is_resumed(tmp_path):
+    src, dst = setup(tmp_path, part=DATA[:700])
+    assert resume_copy(src, dst, 3) == 328
+    assert dst.read_bytes() == DATA
+    assert sorted(os.listdir(tmp_path)) == ["dst.bin", "src.bin"]
+
+
+def test_complete_partial_file_writes_nothing(tmp_path):
+    src, dst = setup(tmp_path, part=DATA)
+    assert resume_copy(src, dst, 100) == 0
+    assert dst.read_bytes() == DATA
+    assert sorted(os.listdir(tmp_path)) == ["dst.bin", "src.bin"]
+
+
+def test_partial_file_longer_than_source_starts_over(tmp_path):
+    src, dst = setup(tmp_path, data=b"short", part=b"short and then some more")
+    assert resume_copy(src, dst, 2) == 5
+    assert dst.read_bytes() == b"short"
+    assert sorted(os.listdir(tmp_path)) == ["dst.bin", "src.bin"]
+
+
+def test_invalid_chunk_size(tmp_path):
+    src, dst = setup(tmp_path)
+    with pytest.raises(ValueError):
+        resume_copy(src, dst, 0)
+    with pytest.raises(ValueError):
+        resume_copy(src, dst, -5)
+    assert sorted(os.listdir(tmp_path)) == ["src.bin"]
+
+
+def test_missing_source_keeps_partial_file(tmp_path):
+    part = tmp_path / "dst.bin.part"
+    part.write_bytes(b"half")
+    with pytest.raises(FileNotFoundError):
+        resume_copy(tmp_path / "missing.bin", tmp_path / "dst.bin", 8)
+    assert part.read_bytes() == b"half"
+    assert sorted(os.listdir(tmp_path)) == ["dst.bin.part"]
+    src, dst = setup(tmp_path, data=b"")
+    (tmp_path / "dst.bin.part").unlink()
+    assert resume_copy(src, dst, 1) == 0
+    assert dst.read_bytes() == b""
+    with pytest.raises(ValueError):
+        resume_copy(src, tmp_path / "other.bin", 0)
+    assert resume_copy(src, tmp_path / "one.bin", 1) == 0
+    assert sorted(os.listdir(tmp_path)) == ["dst.bin", "one.bin", "src.bin"]
+
+
+def test_existing_destination_is_replaced(tmp_path):
+    src, dst = setup(tmp_path, data=b"new contents")
+    dst.write_bytes(b"old contents that were longer")
+    assert resume_copy(str(src), str(dst)) == 12
+    assert dst.read_bytes() == b"new contents"
+
+
+def test_difference_in_last_byte_or_empty_partial(tmp_path):
+    src, dst = setup(tmp_path, data=b"abcdefgh", part=b"abcdefgX")
+    assert resume_copy(src, dst, 4) == 8
+    assert dst.read_bytes() == b"abcdefgh"
+    (tmp_path / "dst.bin.part").write_bytes(b"")
+    assert resume_copy(src, dst, 4) == 8
+    assert dst.read_bytes() == b"abcdefgh"
+    (tmp_path / "dst.bin.part").write_bytes(b"abcdefg")
+    assert resume_copy(src, dst, 4) == 1
+    assert dst.read_bytes() == b"abcdefgh"
+
+
+def test_resume_across_chunk_boundaries(tmp_path):
+    src, dst = setup(tmp_path, part=DATA[:1])
+    assert resume_copy(str(src), dst, 1000) == 1027
+    assert dst.read_bytes() == DATA
+    (tmp_path / "dst.bin.part").write_bytes(DATA[:1027])
+    assert resume_copy(src, dst, 7) == 1
+    assert dst.read_bytes() == DATA

@@ -1,0 +1,22 @@
+import os
+
+
+def append_log_line(path, line, max_bytes, backups):
+    if "\n" in line or "\r" in line or max_bytes < 1 or backups < 0:
+        raise ValueError("invalid")
+    path = os.fspath(path)
+    record = (line + "\n").encode("utf-8")
+    size = os.path.getsize(path) if os.path.exists(path) else 0
+    rotate = size > 0 and size + len(record) > max_bytes
+    if rotate:
+        if backups == 0:
+            os.remove(path)
+        else:
+            for i in range(1, backups):
+                backup = f"{path}.{i}"
+                if os.path.exists(backup):
+                    os.replace(backup, f"{path}.{i + 1}")
+            os.replace(path, f"{path}.1")
+    with open(path, "ab") as log:
+        log.write(record)
+    return rotate

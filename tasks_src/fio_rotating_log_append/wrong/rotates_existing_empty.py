@@ -1,0 +1,26 @@
+import os
+
+
+def append_log_line(path, line, max_bytes, backups):
+    if "\n" in line or "\r" in line or max_bytes < 1 or backups < 0:
+        raise ValueError("invalid")
+    path = os.fspath(path)
+    record = (line + "\n").encode("utf-8")
+    if os.path.exists(path) and os.path.getsize(path) + len(record) > max_bytes:
+        for i in range(backups, 0, -1):
+            backup = f"{path}.{i}"
+            if os.path.exists(backup):
+                if i == backups:
+                    os.remove(backup)
+                else:
+                    os.replace(backup, f"{path}.{i + 1}")
+        if backups:
+            os.replace(path, f"{path}.1")
+        else:
+            os.remove(path)
+        rotated = True
+    else:
+        rotated = False
+    with open(path, "ab") as log:
+        log.write(record)
+    return rotated

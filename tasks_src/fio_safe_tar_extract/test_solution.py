@@ -1,0 +1,147 @@
+import io
+import os
+import tarfile
+
+import pytest
+
+from solution import safe_extract
+
+
+def make_tar(path, members, mode="w"):
+    """members: list of (name, kind, payload); kind is file, dir, symlink, hardlink, fifo, chr."""
+    with tarfile.open(path, mode) as tar:
+        for name, kind, payload in members:
+            info = tarfile.TarInfo(name)
+            if kind == "file":
+                info.size = len(payload)
+                tar.addfile(info, io.BytesIO(payload))
+                continue
+            info.type = {
+                "dir": tarfile.DIRTYPE,
+                "symlink": tarfile.SYMTYPE,
+                "hardlink": tarfile.LNKTYPE,
+                "fifo": tarfile.FIFOTYPE,
+                "chr": tarfile.CHRTYPE,
+            }[kind]
+            if kind in ("symlink", "hardlink"):
+                info.linkname = payload
+            tar.addfile(info)
+    return path
+
+
+def listing(root):
+    found = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        for name in dirnames + filenames:
+            found.append(os.path.relpath(os.path.join(dirpath, name), root))
+    return sorted(found)
+
+
+def test_traversal_and_absolute_names_are_skipped(tmp_path):
+    archive = make_tar(tmp_path / "evil.tar", [
+        ("ok.txt", "file", b"fine"),
+        ("../escape.txt", "file", b"bad"),
+        ("/abs/passwd", "file", b"bad"),
+        ("docs/../../up.txt", "file", b"bad"),
+        ("docs/../inside.txt", "file", b"still skipped"),
+    ])
+    dest = tmp_path / "out"
+    assert safe_extract(archive, dest) == ["../escape.txt", "/abs/passwd", "docs/../../up.txt", "docs/../inside.txt"]
+    assert listing(dest) == ["ok.txt"]
+    assert (dest / "ok.txt").read_bytes() == b"fine"
+    assert sorted(os.listdir(tmp_path)) == ["evil.tar", "out"]
+
+
+def test_plain_archive_is_extracted(tmp_path):
+    archive = make_tar(tmp_path / "a.tar", [
+        ("pkg", "dir", None),
+        ("pkg/__init__.py", "file", b""),
+        ("pkg/core.py", "file", b"print('hi')\n"),
+    ])
+    dest = tmp_path / "out"
+    result = safe_extract(str(archive), str(dest))
+    assert type(result) is list
+    assert result == []
+    assert listing(dest) == ["pkg", "pkg/__init__.py", "pkg/core.py"]
+    assert (dest / "pkg" / "core.py").read_bytes() == b"print('hi')\n"
+
+
+def test_links_and_special_files_are_skipped(tmp_path):
+    (tmp_path / "secret").write_bytes(b"top secret")
+    archive = make_tar(tmp_path / "links.tar", [
+        ("link", "symlink", str(tmp_path / "secret")),
+        ("rel_link", "symlink", "../secret"),
+        ("data.txt", "file", b"data"),
+        ("hard", "hardlink", "data.txt"),
+        ("pipe", "fifo", None),
+        ("tty", "chr", None),
+    ])
+    dest = tmp_path / "out"
+    assert safe_extract(archive, dest) == ["link", "rel_link", "hard", "pipe", "tty"]
+    assert listing(dest) == ["data.txt"]
+    assert (tmp_path / "secret").read_bytes() == b"top secret"
+
+
+def test_destination_is_created_with_parents(tmp_path):
+    archive = make_tar(tmp_path / "a.tar", [("x.txt", "file", b"x")])
+    dest = tmp_path / "deep" / "er" / "out"
+    assert safe_extract(archive, dest) == []
+    assert (dest / "x.txt").read_bytes() == b"x"
+
+
+def test_files_get_missing_parent_directories(tmp_path):
+    archive = make_tar(tmp_path / "a.tar", [
+        ("empty/dir", "dir", None),
+        ("a/b/c/deep.txt", "file", b"deep"),
+        ("a/b", "dir", None),
+        ("a/b/other.txt", "file", b"other"),
+    ])
+    dest = tmp_path / "out"
+    dest.mkdir()
+    assert safe_extract(archive, dest) == []
+    assert listing(dest) == ["a", "a/b", "a/b/c", "a/b/c/deep.txt", "a/b/other.txt", "empty", "empty/dir"]
+    assert (dest / "a" / "b" / "c" / "deep.txt").read_bytes() == b"deep"
+
+
+def test_compressed_archives_are_detected(tmp_path):
+    archive = make_tar(tmp_path / "a.tar.gz", [("z.txt", "file", b"zipped"), ("../bad", "file", b"")], mode="w:gz")
+    dest = tmp_path / "out"
+    assert safe_extract(archive, dest) == ["../bad"]
+    assert (dest / "z.txt").read_bytes() == b"zipped"
+
+
+def test_skipped_names_keep_archive_order_and_duplicates(tmp_path):
+    archive = make_tar(tmp_path / "a.tar", [
+        ("z_link", "symlink", "target"),
+        ("m.txt", "file", b"first"),
+        ("/b", "file", b""),
+        ("z_link", "symlink", "target"),
+        ("m.txt", "file", b"second"),
+        ("a/../..", "dir", None),
+    ])
+    dest = tmp_path / "out"
+    assert safe_extract(archive, dest) == ["z_link", "/b", "z_link", "a/../.."]
+    assert (dest / "m.txt").read_bytes() == b"second"
+    assert listing(dest) == ["m.txt"]
+
+
+def test_errors_for_missing_or_invalid_archives(tmp_path):
+    with pytest.raises(FileNotFoundError):
+        safe_extract(tmp_path / "absent.tar", tmp_path / "out")
+    bogus = tmp_path / "bogus.tar"
+    bogus.write_bytes(b"this is not a tar archive at all" * 20)
+    with pytest.raises(tarfile.ReadError):
+        safe_extract(bogus, tmp_path / "out2")
+
+
+def test_dotdot_lookalikes_are_ordinary_names(tmp_path):
+    archive = make_tar(tmp_path / "a.tar", [
+        ("..hidden", "file", b"1"),
+        ("dir/...", "file", b"2"),
+        ("x..y/file", "file", b"3"),
+        ("./dot.txt", "file", b"4"),
+    ])
+    dest = tmp_path / "out"
+    assert safe_extract(archive, dest) == []
+    assert listing(dest) == ["..hidden", "dir", "dir/...", "dot.txt", "x..y", "x..y/file"]
+    assert sorted(os.listdir(tmp_path)) == ["a.tar", "out"]

@@ -1,0 +1,37 @@
+"""A middleware pipeline (chain of responsibility) around an endpoint."""
+
+_SAME = object()
+
+
+class Pipeline:
+    def __init__(self, endpoint):
+        if not callable(endpoint):
+            raise TypeError
+        self._endpoint = endpoint
+        self._middleware = []
+
+    def use(self, middleware, *, order=0):
+        if not callable(middleware):
+            raise TypeError
+        self._middleware.append((order, middleware))
+        return self
+
+    def handle(self, request):
+        # Snapshot the chain; sorted() is stable, so equal orders keep registration order.
+        chain = [mw for _, mw in sorted(self._middleware, key=lambda entry: entry[0])]
+
+        def dispatch(index, req):
+            if index == len(chain):
+                return self._endpoint(req)
+            called = False
+
+            def next_handler(next_request=_SAME):
+                nonlocal called
+                if called:
+                    raise RuntimeError
+                called = True
+                return dispatch(index + 1, req if next_request is _SAME else next_request)
+
+            return chain[index](req, next_handler)
+
+        return dispatch(0, request)

@@ -1,0 +1,37 @@
+class Observable:
+    def __init__(self, default=None, *, validate=None):
+        self.default = default
+        self.validate = validate
+        self.observers = {}
+
+    def __set_name__(self, owner, name):
+        self.name = name
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        return instance.__dict__.get(self.name, self.default)
+
+    def __set__(self, instance, value):
+        if self.validate is not None:
+            value = self.validate(value)
+        old = self.__get__(instance)
+        if value == old:
+            return
+        instance.__dict__[self.name] = value
+        for callback in list(self.observers.get(instance, [])):
+            callback(instance, self.name, old, value)
+
+    def observe(self, instance, callback):
+        if not callable(callback):
+            raise TypeError("callback must be callable")
+        callbacks = self.observers.setdefault(instance, [])
+        entry = [callback]
+        callbacks.append(callback)
+
+        def unsubscribe():
+            if entry:
+                entry.clear()
+                callbacks.remove(callback)
+
+        return unsubscribe

@@ -1,0 +1,29 @@
+import abc
+
+
+class ReportTemplate(abc.ABC):
+    title = "Report"
+
+    def render(self, rows):
+        kept = [row for row in rows if self.include(row)]
+        if any(self.sort_key(row) is not None for row in kept):
+            kept = sorted(kept, key=self.sort_key)
+        lines = [self.format_row(row) for row in kept]
+        header, footer = self.header(), self.footer(len(kept))
+        return "\n".join(([header] if header else []) + lines + ([footer] if footer else []))
+
+    @abc.abstractmethod
+    def format_row(self, row):
+        """Return one row of the report as text."""
+
+    def header(self):
+        return "# " + self.title
+
+    def include(self, row):
+        return True
+
+    def sort_key(self, row):
+        return None
+
+    def footer(self, count):
+        return "1 row" if count == 1 else f"{count} rows"

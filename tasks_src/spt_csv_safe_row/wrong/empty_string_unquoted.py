@@ -1,0 +1,20 @@
+def format_csv_row(fields, delimiter=","):
+    if len(delimiter) != 1 or delimiter in '"\n\r':
+        raise ValueError("bad delimiter")
+    out = []
+    for value in fields:
+        if value is None or value == "":
+            out.append("")
+            continue
+        if isinstance(value, bool):
+            text = "true" if value else "false"
+        elif isinstance(value, (int, float)):
+            text = str(value)
+        elif isinstance(value, str):
+            text = "'" + value if value[0] in "=+-@\t\r" else value
+        else:
+            raise TypeError("unsupported field")
+        if any(c in text for c in (delimiter, '"', "\n", "\r")) or text != text.strip():
+            text = '"' + text.replace('"', '""') + '"'
+        out.append(text)
+    return delimiter.join(out)

@@ -1,0 +1,11 @@
+def hex_dump(data):
+    if not isinstance(data, (bytes, bytearray)):
+        raise TypeError("data must be bytes")
+    lines = []
+    for offset in range(0, len(data), 16):
+        chunk = data[offset:offset + 16]
+        hex_column = " ".join(f"{b:02x}" for b in chunk)
+        text = "".join(chr(b) if 32 <= b < 127 else "." for b in chunk)
+        lines.append(f"{offset:08x}  {hex_column:<48}  |{text}|")
+    lines.append(f"{len(data):08x}")
+    return "\n".join(lines)

@@ -1,0 +1,55 @@
+import pytest
+
+from solution import strip_ansi
+
+ESC = "\x1b"
+
+
+def test_non_colour_csi_sequences():
+    assert strip_ansi(ESC + "[2K" + ESC + "[1Gdone") == "done"
+    assert strip_ansi(ESC + "[?25lhidden" + ESC + "[?25h") == "hidden"
+    assert strip_ansi("a" + ESC + "[1 qb") == "ab"
+    assert strip_ansi(ESC + "[38;2;255;0;0mX" + ESC + "[m") == "X"
+
+
+def test_colour_codes_removed():
+    result = strip_ansi(ESC + "[1;31mred" + ESC + "[0m text")
+    assert result == "red text"
+    assert type(result) is str
+
+
+def test_osc_with_string_terminator():
+    link = ESC + "]8;;https://example.org" + ESC + "\\docs" + ESC + "]8;;" + ESC + "\\"
+    assert strip_ansi("see " + link + "!") == "see docs!"
+
+
+def test_osc_with_bel_terminator():
+    assert strip_ansi(ESC + "]0;build #42\x07output") == "output"
+
+
+def test_other_escapes_removed():
+    assert strip_ansi("a" + ESC + "Mb" + ESC + "7c" + ESC + "8d") == "abcd"
+    assert strip_ansi(ESC + "c" + ESC + "(Bx" + ESC + "\\y") == "xy"
+
+
+def test_plain_text_and_controls_kept():
+    text = "a\tb\r\n\x07c [31m ]0;"
+    assert strip_ansi(text) == text
+    assert strip_ansi("") == ""
+
+
+def test_incomplete_sequences_raise():
+    for text in ["abc" + ESC, ESC + "[31", ESC + "[31\nx", ESC + "]0;title", ESC + "(", ESC + "[1;"]:
+        with pytest.raises(ValueError):
+            strip_ansi(text)
+
+
+def test_invalid_escape_characters_raise():
+    for text in [ESC + "\n", ESC + "\u00e9", ESC + "\x7f", ESC + "]0;a" + ESC + "X\x07", ESC + "(]"]:
+        with pytest.raises(ValueError):
+            strip_ansi(text)
+
+
+def test_bel_outside_osc_and_adjacent_sequences():
+    assert strip_ansi("\x07" + ESC + "[1m" + ESC + "[4mA\x07") == "\x07A\x07"
+    assert strip_ansi((ESC + "[0m") * 3) == ""

@@ -1,0 +1,27 @@
+def format_table(headers, rows):
+    if not headers or any(len(row) != len(headers) for row in rows):
+        raise ValueError("bad shape")
+
+    def text(v):
+        if v is None:
+            return ""
+        if isinstance(v, bool):
+            return "true" if v else "false"
+        if isinstance(v, float):
+            return str(round(v, 2))
+        return str(v)
+
+    def is_num(v):
+        return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+    table = [list(headers)] + [[text(c) for c in row] for row in rows]
+    if any("\n" in t or "\r" in t for line in table for t in line):
+        raise ValueError("newline in cell")
+    widths = [max(len(line[i]) for line in table) for i in range(len(headers))]
+    numeric = [any(is_num(row[i]) for row in rows) and all(row[i] is None or is_num(row[i]) for row in rows)
+               for i in range(len(headers))]
+    out = []
+    for line in table[:1] + [["-" * w for w in widths]] + table[1:]:
+        cells = [t.rjust(w) if r else t.ljust(w) for t, w, r in zip(line, widths, numeric)]
+        out.append("  ".join(cells).rstrip())
+    return "\n".join(out)

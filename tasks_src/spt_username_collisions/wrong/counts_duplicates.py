@@ -1,0 +1,15 @@
+import unicodedata
+
+
+def find_collisions(names):
+    groups = {}
+    for name in names:
+        if not isinstance(name, str):
+            raise TypeError("usernames must be str")
+        text = unicodedata.normalize("NFKC", name)
+        text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+        key = text.strip().casefold()
+        if not key:
+            raise ValueError("empty username")
+        groups.setdefault(key, []).append(name)
+    return [sorted(set(m), key=m.index) for m in groups.values() if len(m) > 1]

@@ -1,0 +1,16 @@
+from difflib import SequenceMatcher
+
+
+def word_diff(old, new):
+    a = [w for w in old.split(" ") if w]
+    b = [w for w in new.split(" ") if w]
+    out = []
+    for tag, i1, i2, j1, j2 in SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag == "equal":
+            out.extend(a[i1:i2])
+            continue
+        if i2 > i1:
+            out.append("[-" + " ".join(a[i1:i2]) + "-]")
+        if j2 > j1:
+            out.append("{+" + " ".join(b[j1:j2]) + "+}")
+    return " ".join(out)

@@ -1,0 +1,71 @@
+import pytest
+
+from solution import build_path
+
+
+def test_simple_segments():
+    result = build_path(["files", "report.pdf"])
+    assert result == "/files/report.pdf"
+    assert type(result) is str
+
+
+def test_empty_list_and_single_empty_segment():
+    assert build_path([]) == "/"
+    assert build_path([""]) == "/"
+
+
+def test_slash_inside_segment_is_encoded():
+    assert build_path(["a/b", "c"]) == "/a%2Fb/c"
+    assert build_path(["/"]) == "/%2F"
+
+
+def test_space_query_fragment_and_percent_encoded():
+    assert build_path(["my file?.txt#1"]) == "/my%20file%3F.txt%231"
+    assert build_path(["100%"]) == "/100%25"
+
+
+def test_sub_delimiters_colon_and_at_kept():
+    assert build_path(["user@host:8080", "a+b=c;d,e!$&'()*"]) == "/user@host:8080/a+b=c;d,e!$&'()*"
+
+
+def test_unreserved_characters_kept():
+    assert build_path(["AZaz09-._~"]) == "/AZaz09-._~"
+
+
+def test_dot_segments_encoded():
+    assert build_path([".", "..", "...", ".env", "a.", "x"]) == "/%2E/%2E%2E/.../.env/a./x"
+    assert build_path([".."]) == "/%2E%2E"
+
+
+def test_non_ascii_utf8_uppercase_hex():
+    assert build_path(["café", "日本"]) == "/caf%C3%A9/%E6%97%A5%E6%9C%AC"
+
+
+def test_leading_empty_segment_raises():
+    for segments in (["", "x"], ["", ""], ["", "a", "b"]):
+        with pytest.raises(ValueError):
+            build_path(segments)
+    assert build_path(["x", ""]) == "/x/"
+    assert build_path([""]) == "/"
+    assert build_path(["a", "", "b"]) == "/a//b"
+
+
+def test_unencodable_segment_raises():
+    with pytest.raises(ValueError):
+        build_path(["ok", "\ud800"])
+
+
+def test_realistic_mixed_path():
+    segments = ["api", "v1", "users", "jane doe+1@example.com", "..", "a/b%2F"]
+    assert build_path(segments) == "/api/v1/users/jane%20doe+1@example.com/%2E%2E/a%2Fb%252F"
+
+
+def test_input_not_modified():
+    segments = ["a b", ".", "c/d"]
+    assert build_path(segments) == "/a%20b/%2E/c%2Fd"
+    assert segments == ["a b", ".", "c/d"]
+
+
+def test_other_ascii_characters_encoded():
+    assert build_path(['"<>\\^`{|}[]']) == "/%22%3C%3E%5C%5E%60%7B%7C%7D%5B%5D"
+    assert build_path(["%41", "\x00\x7f\t"]) == "/%2541/%00%7F%09"

@@ -1,0 +1,80 @@
+import pytest
+
+from solution import summarize_networks
+
+
+def test_sibling_halves_merge():
+    result = summarize_networks(["10.0.0.128/25", "10.0.0.0/25"])
+    assert result == ["10.0.0.0/24"]
+    assert type(result) is list and type(result[0]) is str
+
+
+def test_contained_and_duplicate_networks_removed():
+    entries = ["192.168.0.0/16", "192.168.4.0/24", "192.168.0.0/16", "192.168.255.7"]
+    assert summarize_networks(entries) == ["192.168.0.0/16"]
+
+
+def test_unaligned_neighbours_do_not_merge():
+    assert summarize_networks(["10.0.2.0/24", "10.0.1.0/24"]) == ["10.0.1.0/24", "10.0.2.0/24"]
+    assert summarize_networks(["10.0.1.0/24", "10.0.2.0/24", "10.0.3.0/24"]) == [
+        "10.0.1.0/24",
+        "10.0.2.0/23",
+    ]
+
+
+def test_empty_input():
+    result = summarize_networks([])
+    assert result == []
+    assert type(result) is list
+
+
+def test_merges_cascade():
+    entries = ["172.16.3.0/24", "172.16.0.0/24", "172.16.2.0/24", "172.16.1.0/24", "172.16.4.0/24"]
+    assert summarize_networks(entries) == ["172.16.0.0/22", "172.16.4.0/24"]
+
+
+def test_bare_addresses_are_hosts():
+    assert summarize_networks(["10.0.0.5"]) == ["10.0.0.5/32"]
+    assert summarize_networks(["10.0.0.4", "10.0.0.5", "10.0.0.6"]) == ["10.0.0.4/31", "10.0.0.6/32"]
+    assert summarize_networks(["2001:db8::1"]) == ["2001:db8::1/128"]
+
+
+def test_numeric_order_and_families():
+    entries = ["2001:db8::/32", "10.0.0.0/8", "::1", "9.0.0.0/8", "100.64.0.0/10", "fe80::/10"]
+    assert summarize_networks(entries) == [
+        "9.0.0.0/8",
+        "10.0.0.0/8",
+        "100.64.0.0/10",
+        "::1/128",
+        "2001:db8::/32",
+        "fe80::/10",
+    ]
+
+
+def test_ipv6_canonical_form_and_merge():
+    entries = ["2001:DB8:0:0:8000::/65", "2001:0db8::/65"]
+    assert summarize_networks(entries) == ["2001:db8::/64"]
+
+
+def test_host_bits_set_raises():
+    for entry in ["10.0.0.1/24", "192.168.1.128/24", "2001:db8::1/64"]:
+        with pytest.raises(ValueError):
+            summarize_networks(["10.0.0.0/8", entry])
+
+
+def test_invalid_entries_raise():
+    for entry in ["10.0.0.0/33", "256.1.1.1", "10.0.0.0/", "", " 10.0.0.0/8", "2001:db8::/129", "example.com"]:
+        with pytest.raises(ValueError):
+            summarize_networks([entry])
+
+
+def test_input_not_modified():
+    entries = ["10.0.0.128/25", "10.0.0.0/25", "10.0.0.0/25"]
+    snapshot = list(entries)
+    summarize_networks(entries)
+    assert entries == snapshot
+
+
+def test_whole_space_and_zero_prefix():
+    assert summarize_networks(["0.0.0.0/1", "128.0.0.0/1", "10.0.0.0/8"]) == ["0.0.0.0/0"]
+    assert summarize_networks(["::/0", "2001:db8::/32", "1.2.3.4"]) == ["1.2.3.4/32", "::/0"]
