@@ -10,6 +10,7 @@ problems of all tasks are collected before anything is raised.
 from __future__ import annotations
 
 import ast
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -228,11 +229,12 @@ def read_version(root: Path) -> str:
     return version
 
 
-def read_tasks(root: Path, only: set[str] | None = None) -> list[TaskSource]:
+def read_tasks(root: str | os.PathLike[str], only: set[str] | None = None) -> list[TaskSource]:
     """Read every task folder under ``root`` (sorted by id); report all problems at once.
 
     ``only`` restricts the read to those task ids; an id with no folder is a problem.
     """
+    root = Path(root)
     if not root.is_dir():
         raise TaskFormatError(Problem("task source folder not found", path=str(root)))
     folders = sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith((".", "_")))

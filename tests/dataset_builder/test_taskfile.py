@@ -21,6 +21,7 @@ def test_valid_task_is_read(tmp_path):
     assert task.task_id == "ads_tiny_add" and task.category == "ADS" and task.difficulty == "easy"
     assert task.split.hidden_names == ("test_small", "test_type")
     assert [name for name, _ in task.wrong] == ["float.py", "minus.py"]
+    assert read_tasks(str(tmp_path)) == [task]  # a plain string path works too
 
 
 def test_missing_field_names_file_and_field(tmp_path):
