@@ -46,8 +46,12 @@ class PreparedSession:
 
     def precompile(self, test_path: str) -> None:
         """Rewrite and compile the (trusted) test file here, before the fork, so every
-        run of the same file finds its code object ready."""
-        _COMPILED.compile(Path(test_path), self.config)
+        run of the same file finds its code object ready. A file that does not compile
+        is left alone: the run itself reports it as a collection error."""
+        try:
+            _COMPILED.compile(Path(test_path), self.config)
+        except (SyntaxError, ValueError, OSError, RecursionError, MemoryError):
+            pass
 
     def run(self, report_fd: int) -> int:
         """Collect and run the test file in this (forked) process; return the exit status.

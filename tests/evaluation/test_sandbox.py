@@ -189,3 +189,9 @@ def test_work_queue_keeps_a_worker_on_its_test_file_and_never_idles_it():
     work = _WorkQueue([a1, b1])
     work.clear()
     assert work.take(None) is None
+
+
+def test_a_test_file_that_does_not_compile_is_an_error_of_the_run(sandbox):
+    (result,) = sandbox.run([request(ADD_OK, "def test_broken(:\n    pass\n", ("test_broken",))])
+    assert result.status == "error"
+    assert result.passed is False
