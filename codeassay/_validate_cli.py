@@ -78,11 +78,11 @@ def _task_folders(args: argparse.Namespace) -> set[str]:
             if p.is_dir() and not p.name.startswith((".", "_"))}
 
 
-def _merge_mutation_results(out: Path, fresh, suites: Sequence[str], folders: set[str]) -> list:
+def _merge_mutation_results(out: Path, fresh, folders: set[str]) -> list:
     """Every task's latest mutation result, sorted by id, saved to :data:`MUTATION_RESULTS`.
 
-    Earlier results are kept for tasks that still have a folder and were not run now
-    with the same suites; the fresh results replace the rest.
+    Earlier results are kept for tasks that still have a folder and were not run now;
+    the fresh results replace the rest. The reports show the suites of this run.
     """
     from dataset_builder._mutation import SuiteMutation, TaskMutation
 
@@ -96,7 +96,7 @@ def _merge_mutation_results(out: Path, fresh, suites: Sequence[str], folders: se
                              "delete it and rerun the mutation check over every task") from None
     by_id = {}
     for entry in saved:
-        if entry["task_id"] in folders and sorted(entry["suites"]) == sorted(suites):
+        if entry["task_id"] in folders:
             by_id[entry["task_id"]] = TaskMutation(
                 entry["task_id"], entry["category"],
                 {name: SuiteMutation(name, statuses) for name, statuses in entry["suites"].items()},
@@ -311,7 +311,7 @@ def _cmd_mutation(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     fresh = mutate_tasks(tasks, suites, workers=args.workers or 1, progress=progress)
     seconds = time.perf_counter() - started
     # The reports always cover every task: a --tasks run replaces only the tasks it ran.
-    results = _merge_mutation_results(out, fresh, suites, _task_folders(args))
+    results = _merge_mutation_results(out, fresh, _task_folders(args))
     rerun = f" ({len(fresh)} run now, the rest from earlier runs)" if len(results) > len(fresh) else ""
     counts = ("mutants", "killed", "timeouts", "survived", "suspicious", "no_tests", "other")
     header = ["task_id", "category"]

@@ -119,6 +119,11 @@ def test_mutation_run_on_some_tasks_updates_the_reports_of_all(tmp_path):
     shutil.rmtree(tmp_path / "src" / "ads_two_add")
     assert main(_args(tmp_path, "mutation", "--suite", "full", "--tasks", "ads_one_add")) == 0
     assert {row["task_id"] for row in _rows(out / "mutation.csv")} == {"ads_one_add", "ads_three_add"}
+    # a run of one suite keeps everyone else's results; the report shows that suite
+    assert main(_args(tmp_path, "mutation", "--suite", "hidden", "--tasks", "ads_one_add")) == 0
+    rows = {row["task_id"]: row for row in _rows(out / "mutation.csv")}
+    assert set(rows) == {"ads_one_add", "ads_three_add"}
+    assert rows["ads_one_add"]["hidden_score"] and rows["ads_three_add"]["hidden_score"] == ""
 
 
 def test_json_merge_drops_only_tasks_whose_folder_is_gone(tmp_path):
