@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from evaluation import CodeAssayError, Problem, TaskFormatError
+from evaluation import CodeAssayError, Problem
 
 __all__ = ["register", "TASK_VALIDATION_FILE", "DEFAULT_OUT"]
 
@@ -49,33 +49,11 @@ def _ids(text: str | None) -> set[str] | None:
     return None if not text else {t.strip() for t in text.split(",") if t.strip()}
 
 
-def _load(source: Path, only: set[str] | None):
-    """Every readable task (sorted by id) and the problems of the unreadable ones."""
-    from dataset_builder._taskfile import read_task
-
-    if not source.is_dir():
-        raise TaskFormatError(Problem("task source folder not found", path=str(source)))
-    folders = sorted(p for p in source.iterdir()
-                     if p.is_dir() and not p.name.startswith((".", "_")))
-    if only is not None:
-        missing = sorted(only - {p.name for p in folders})
-        if missing:
-            raise TaskFormatError([Problem(f"no task folder named {m!r}", path=str(source))
-                                   for m in missing])
-        folders = [p for p in folders if p.name in only]
-    tasks, problems = [], []
-    for folder in folders:
-        try:
-            tasks.append(read_task(folder, source))
-        except TaskFormatError as exc:
-            problems.extend(exc.problems)
-    return tasks, problems
-
-
 def _task_folders(args: argparse.Namespace) -> set[str]:
     """The names of every task folder under ``--source``."""
-    return {p.name for p in Path(args.source).iterdir()
-            if p.is_dir() and not p.name.startswith((".", "_"))}
+    from dataset_builder._taskfile import task_folders
+
+    return {p.name for p in task_folders(args.source)}
 
 
 def _merge_mutation_results(out: Path, fresh, folders: set[str]) -> list:
@@ -577,7 +555,9 @@ def _cmd_validate(args: argparse.Namespace) -> int:
         raise CodeAssayError(f"--threshold {args.threshold} must be in (0, 1]")
     if args.workers is not None and args.workers < 1:
         raise CodeAssayError(f"--workers {args.workers} must be at least 1")
-    tasks, skipped = _load(Path(args.source), _ids(args.tasks))
+    from dataset_builder._taskfile import read_task_folders
+
+    tasks, skipped = read_task_folders(args.source, _ids(args.tasks))
     for problem in skipped:
         print(f"skipped: {problem}", file=sys.stderr)
     if not tasks:

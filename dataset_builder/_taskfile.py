@@ -28,8 +28,10 @@ __all__ = [
     "WRONG_DIR",
     "VERSION_FILE",
     "read_task",
+    "read_task_folders",
     "read_tasks",
     "read_version",
+    "task_folders",
 ]
 
 TASK_FILE = "task.yaml"
@@ -229,19 +231,24 @@ def read_version(root: Path) -> str:
     return version
 
 
-def read_tasks(root: str | os.PathLike[str], only: set[str] | None = None) -> list[TaskSource]:
-    """Read every task folder under ``root`` (sorted by id); report all problems at once.
-
-    ``only`` restricts the read to those task ids; an id with no folder is a problem.
-    """
+def task_folders(root: str | os.PathLike[str]) -> list[Path]:
+    """The task folders under ``root``, sorted by name (hidden and ``_`` folders skipped)."""
     root = Path(root)
     if not root.is_dir():
         raise TaskFormatError(Problem("task source folder not found", path=str(root)))
-    folders = sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith((".", "_")))
+    return sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith((".", "_")))
+
+
+def read_task_folders(root: str | os.PathLike[str],
+                      only: set[str] | None = None) -> tuple[list[TaskSource], list[Problem]]:
+    """Every task under ``root`` that reads cleanly (sorted by id), and the problems of the
+    others. ``only`` restricts the read to those ids; an id with no folder raises."""
+    root = Path(root)
+    folders = task_folders(root)
     if only is not None:
         missing = sorted(only - {p.name for p in folders})
         if missing:
-            raise TaskFormatError([Problem(f"no task folder named {m!r}", path="tasks_src") for m in missing])
+            raise TaskFormatError([Problem(f"no task folder named {m!r}", path=str(root)) for m in missing])
         folders = [p for p in folders if p.name in only]
     problems: list[Problem] = []
     tasks: list[TaskSource] = []
@@ -250,6 +257,15 @@ def read_tasks(root: str | os.PathLike[str], only: set[str] | None = None) -> li
             tasks.append(read_task(folder, root))
         except TaskFormatError as exc:
             problems.extend(exc.problems)
+    return tasks, problems
+
+
+def read_tasks(root: str | os.PathLike[str], only: set[str] | None = None) -> list[TaskSource]:
+    """Read every task folder under ``root`` (sorted by id); report all problems at once.
+
+    ``only`` restricts the read to those task ids; an id with no folder is a problem.
+    """
+    tasks, problems = read_task_folders(root, only)
     if problems:
         raise TaskFormatError(problems)
     return tasks
