@@ -56,6 +56,23 @@ def _task_folders(args: argparse.Namespace) -> set[str]:
     return {p.name for p in task_folders(args.source)}
 
 
+def _read_json(path: Path, missing: object, advice: str) -> object:
+    """The JSON in ``path``; ``missing`` when there is no such file yet."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return missing
+    except json.JSONDecodeError as exc:
+        raise CodeAssayError(f"{path}: not valid JSON ({exc.msg}, line {exc.lineno}); {advice}") from None
+
+
+def _write_json(path: Path, data: object, indent: int) -> None:
+    """Replace ``path`` at once: readers (the builder) never see a half-written file."""
+    tmp = path.with_suffix(".json.tmp")
+    tmp.write_text(json.dumps(data, indent=indent) + "\n", encoding="utf-8")
+    os.replace(tmp, path)
+
+
 def _merge_mutation_results(out: Path, fresh, folders: set[str]) -> list:
     """Every task's latest mutation result, sorted by id, saved to :data:`MUTATION_RESULTS`.
 
@@ -65,13 +82,7 @@ def _merge_mutation_results(out: Path, fresh, folders: set[str]) -> list:
     from dataset_builder._mutation import SuiteMutation, TaskMutation
 
     path = out / MUTATION_RESULTS
-    try:
-        saved = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        saved = []
-    except json.JSONDecodeError as exc:
-        raise CodeAssayError(f"{path}: not valid JSON ({exc.msg}, line {exc.lineno}); "
-                             "delete it and rerun the mutation check over every task") from None
+    saved = _read_json(path, [], "delete it and rerun the mutation check over every task")
     by_id = {}
     for entry in saved:
         if entry["task_id"] in folders:
@@ -84,9 +95,7 @@ def _merge_mutation_results(out: Path, fresh, folders: set[str]) -> list:
     records = [{"task_id": r.task_id, "category": r.category,
                 "suites": {name: s.status_by_key for name, s in r.suites.items()},
                 "diffs": r.diffs, "seconds": round(r.seconds, 2), "error": r.error} for r in results]
-    tmp = path.with_suffix(".json.tmp")
-    tmp.write_text(json.dumps(records, indent=1) + "\n", encoding="utf-8")
-    os.replace(tmp, path)
+    _write_json(path, records, indent=1)
     return results
 
 
@@ -128,27 +137,21 @@ def _merge_validation(out: Path, task_ids: Sequence[str], values: dict[str, dict
     of tasks whose folder is gone; tasks added since are never dropped by an older run.
     """
     path = out / TASK_VALIDATION_FILE
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        data = {}
-    except json.JSONDecodeError as exc:
-        raise CodeAssayError(f"{path}: not valid JSON ({exc.msg}, line {exc.lineno}); "
-                             "delete it and rerun every check") from None
+    data = _read_json(path, {}, "delete it and rerun every check")
     if existing is not None:
         data = {k: v for k, v in data.items() if k in existing}
     for task_id in task_ids:
         entry = {f: None for f in VALIDATION_FIELDS} | data.get(task_id, {})
         entry.update(values.get(task_id, {}))
         data[task_id] = entry
-    tmp = path.with_suffix(".json.tmp")
-    tmp.write_text(json.dumps(dict(sorted(data.items())), indent=2) + "\n", encoding="utf-8")
-    os.replace(tmp, path)  # never leave a half-written file for the builder
+    _write_json(path, dict(sorted(data.items())), indent=2)
 
 
 def _header(title: str, args: argparse.Namespace, tasks: Sequence, seconds: float,
-            skipped: Sequence[Problem]) -> list[str]:
-    selected = " (selected with --tasks)" if args.tasks else ""
+            skipped: Sequence[Problem], scope: str | None = None) -> list[str]:
+    """Title, task count and run time; ``scope`` says where the tasks came from when that
+    is not simply ``--tasks``."""
+    selected = scope if scope is not None else " (selected with --tasks)" if args.tasks else ""
     lines = [f"# {title}", "",
              f"Tasks: {len(tasks)} from `{args.source}`{selected}; run time {seconds:.1f} s.", ""]
     if skipped:
@@ -290,7 +293,7 @@ def _cmd_mutation(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     seconds = time.perf_counter() - started
     # The reports always cover every task: a --tasks run replaces only the tasks it ran.
     results = _merge_mutation_results(out, fresh, _task_folders(args))
-    rerun = f" ({len(fresh)} run now, the rest from earlier runs)" if len(results) > len(fresh) else ""
+    rerun = f" ({len(fresh)} run now, the rest from earlier runs)" if len(results) > len(fresh) else None
     counts = ("mutants", "killed", "timeouts", "survived", "suspicious", "no_tests", "other")
     header = ["task_id", "category"]
     for suite in suites:
@@ -314,8 +317,7 @@ def _cmd_mutation(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
 
     bars = {"full": FULL_SCORE_BAR, "hidden": HIDDEN_SCORE_BAR}
     ok = [r for r in results if not r.error]
-    lines = _header("Mutation validation", args, results, seconds, skipped)
-    lines[2] = lines[2].replace(" (selected with --tasks)", rerun)
+    lines = _header("Mutation validation", args, results, seconds, skipped, scope=rerun)
     lines += ["mutmut 3 per task in its own working directory; the hidden subset runs against "
               "the same mutants (same keys) as the full suite. Killed and timed-out mutants (and "
               "mutants that crash the test process) count as detected; survived, suspicious and "
@@ -471,15 +473,15 @@ def _mean(values: Sequence[float]) -> float | None:
 def _cmd_summary(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     """Per category: counts, reference size and complexity, tests, coverage, mutation
     and leakage, from the task sources and the reports of the other checks in ``out``."""
+    from dataset_builder._mutation import SuiteMutation
     from evaluation import CATEGORIES, CATEGORY_TARGETS, measure_quality
 
     started = time.perf_counter()
     quality = measure_quality({t.task_id: t.reference for t in tasks}, semgrep=False)
     coverage = _read_csv_rows(out / "coverage.csv")
     leakage = _read_csv_rows(out / "leakage.csv")
-    mutation_path = out / MUTATION_RESULTS
-    mutation = {e["task_id"]: e for e in json.loads(mutation_path.read_text(encoding="utf-8"))} \
-        if mutation_path.exists() else {}
+    mutation = {e["task_id"]: e for e in _read_json(
+        out / MUTATION_RESULTS, [], "delete it and rerun the mutation check over every task")}
     groups = [(c, [t for t in tasks if t.category == c]) for c in CATEGORIES]
     groups.append(("all", list(tasks)))
     header = ["category", "tasks", "target", "easy", "medium", "hard", "ref_lloc_mean", "ref_cc_mean",
@@ -496,9 +498,9 @@ def _cmd_summary(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
         muts = [mutation[i] for i in ids if i in mutation and not mutation[i]["error"]]
 
         def pooled(suite: str, muts=muts) -> float | None:
-            statuses = [s for e in muts for s in e["suites"].get(suite, {}).values()]
-            detected = sum(1 for s in statuses if s in ("killed", "timeout", "segfault"))
-            return detected / len(statuses) if statuses else None
+            results = [SuiteMutation(suite, e["suites"][suite]) for e in muts if suite in e["suites"]]
+            mutants = sum(r.mutants for r in results)
+            return sum(r.killed for r in results) / mutants if mutants else None
 
         def column(rows_, key) -> list[float]:
             return [float(r[key]) for r in rows_ if r.get(key) not in (None, "")]
