@@ -100,21 +100,23 @@ def _plugin_class():
         def setup(self, worker) -> None:
             self._lock = threading.Lock()
 
+        def _sandbox(self) -> LocalSandbox:
+            """The worker's pool, started on first use; call with the lock held."""
+            if self._box is None:
+                self._box = LocalSandbox(self.workers or default_workers())
+            return self._box
+
         def run(self, requests: list[ExecRequest]) -> list[ExecResult]:
             # One pool, one feeder at a time: a LocalSandbox maps run slots to fixed worker
             # processes, so two concurrent runs (a worker with several threads) would share pipes.
             assert self._lock is not None, "the plugin runs only after setup"
             with self._lock:
-                if self._box is None:
-                    self._box = LocalSandbox(self.workers or default_workers())
-                return list(self._box.run(requests))
+                return list(self._sandbox().run(requests))
 
         def protections(self) -> dict[str, bool]:
             assert self._lock is not None, "the plugin runs only after setup"
             with self._lock:
-                if self._box is None:
-                    self._box = LocalSandbox(self.workers or default_workers())
-                return self._box.protections()
+                return self._sandbox().protections()
 
         def close_pool(self) -> None:
             if self._lock is None:
