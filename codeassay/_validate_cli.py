@@ -424,8 +424,9 @@ def _cmd_leakage(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
         "",
         "Compared: the task's description (task.yaml, stripped) against HumanEval `prompt` "
         "(signature and docstring) / MBPP `text`; the task's whole reference.py against HumanEval "
-        "`prompt + canonical_solution` / MBPP `code`. Maxima are exact (candidates pruned only by "
-        "upper bounds: real_quick_ratio, quick_ratio and the longest common subsequence).",
+        "`prompt + canonical_solution` / MBPP `code`. Maxima are exact: a pair is skipped, or its "
+        "comparison stopped, only when an upper bound (the longest common subsequence of what "
+        "is left to match) shows it cannot beat the best ratio found.",
         "",
         "Corpora: " + ", ".join(f"{n} ({sizes[n]} problems)" for n in names)
         + (". MBPP was not given (--mbpp FILE)." if not args.mbpp else "."),

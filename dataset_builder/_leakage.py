@@ -18,15 +18,22 @@ default heuristic treats every character that makes up more than 1% of a text lo
 function and two reworded phrases then scores 0.62 against its original instead of 0.91,
 below the 0.70 threshold.
 
-The maxima are exact. ``ratio()`` with ``autojunk=False`` costs tens of milliseconds per
-pair, so candidates are ordered by an upper bound and compared until no remaining bound
-can beat the best ratio found: the cheap bounds are ``real_quick_ratio()`` (lengths only)
-and ``quick_ratio()`` (shared characters as a multiset), and the deciding one is the
-longest common subsequence (difflib's matching blocks form a common subsequence, so
-``M <= LCS``), computed with a bit-parallel algorithm. The ratio itself is computed by
-:func:`similarity`, a vectorised re-implementation of difflib's matching-block recursion
-that gives bit-identical results (tested against ``difflib`` itself) in a fraction of the
-time.
+The maxima are exact, and computed fast enough to audit the whole benchmark in well
+under a minute on two cores. A full comparison costs milliseconds a pair even in compiled
+code, and the greedy ratio of unrelated texts is far below any cheap bound, so two things
+keep the work down:
+
+* candidates are ordered by an upper bound, the longest common subsequence (difflib's
+  matching blocks form a common subsequence; it is tighter than both of difflib's cheap
+  bounds, ``real_quick_ratio`` and ``quick_ratio``), and compared until no remaining
+  bound can beat the best ratio found;
+* a comparison under way stops as soon as it cannot beat the best ratio: difflib finds
+  its matching blocks window by window, and the characters matched so far plus the
+  longest common subsequence of every window still open bound the final count.
+
+difflib's own block search comes compiled from ``cydifflib`` (the same algorithm,
+bit-identical results, tested against ``difflib``) and the common subsequence from
+``rapidfuzz``; both are in the ``validate`` extra.
 """
 
 from __future__ import annotations
@@ -34,7 +41,6 @@ from __future__ import annotations
 import gzip
 import json
 import os
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -150,136 +156,139 @@ def mbpp_corpus(path: Path) -> list[CorpusItem]:
 
 # --------------------------------------------------------------------------- the measure
 
-def _codes(text: str):
-    import numpy as np
+#: A window of at least this many cells (characters of a x characters of b) is bounded by
+#: its longest common subsequence; a smaller one by its shorter side, which is cheaper
+#: to get than the subsequence is worth.
+_LCS_WINDOW_MIN_CELLS = 500
 
-    return np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32)
 
-
-def _matching_characters(a: str, b: str) -> int:
-    """``M`` of ``SequenceMatcher(None, a, b, autojunk=False)``: characters in matching blocks.
-
-    difflib finds the longest common block inside a window (ties: the block ending first
-    in ``a``, then first in ``b``) and recurses on the windows left and right of it. The
-    run length of the common block ending at ``(i, j)`` inside a window starting at
-    ``(alo, blo)`` is ``min(L[i][j], i - alo + 1, j - blo + 1)``, where ``L`` is the usual
-    longest-common-suffix table of the whole pair, so ``L`` is built once and every
-    window is a vectorised minimum and a row-major ``argmax`` (first maximum in exactly
-    difflib's scan order). Without junk, difflib's extension loops never extend a block,
-    so nothing else is needed.
-    """
-    import numpy as np
-
-    n, m = len(a), len(b)
-    if not n or not m:
-        return 0
-    codes_a, codes_b = _codes(a), _codes(b)
-    table = np.zeros((n + 1, m + 1), dtype=np.int32)
-    for i in range(n):
-        row = table[i + 1, 1:]
-        np.add(table[i, :-1], 1, out=row)
-        row *= codes_b == codes_a[i]
-    rows = np.arange(1, n + 1, dtype=np.int32)[:, None]
-    cols = np.arange(1, m + 1, dtype=np.int32)[None, :]
-    total = 0
-    windows = [(0, n, 0, m)]
-    while windows:
-        alo, ahi, blo, bhi = windows.pop()
-        runs = np.minimum(table[alo + 1:ahi + 1, blo + 1:bhi + 1], rows[:ahi - alo])
-        np.minimum(runs, cols[:, :bhi - blo], out=runs)
-        flat = int(runs.argmax())
-        size = int(runs.flat[flat])
-        if size == 0:
-            continue
-        width = bhi - blo
-        i = alo + flat // width - size + 1
-        j = blo + flat % width - size + 1
-        total += size
-        if alo < i and blo < j:
-            windows.append((alo, i, blo, j))
-        if i + size < ahi and j + size < bhi:
-            windows.append((i + size, ahi, j + size, bhi))
-    return total
+def _libraries():
+    """``(cydifflib, rapidfuzz's LCSseq)``, or the install command when they are missing."""
+    try:
+        import cydifflib
+    except ImportError:
+        raise MissingDependencyError("cydifflib", "validate", "the leakage audit") from None
+    try:
+        from rapidfuzz.distance import LCSseq
+    except ImportError:
+        raise MissingDependencyError("rapidfuzz", "validate", "the leakage audit") from None
+    return cydifflib, LCSseq
 
 
 def similarity(a: str, b: str) -> float:
     """``difflib.SequenceMatcher(None, a, b, autojunk=False).ratio()``, computed faster."""
-    if not a and not b:
-        return 1.0  # difflib's convention for two empty sequences
-    return 2.0 * _matching_characters(a, b) / (len(a) + len(b))
+    cydifflib, _ = _libraries()
+    return cydifflib.SequenceMatcher(None, a, b, autojunk=False).ratio()
 
 
-class _Text:
-    """A text with what the upper bounds need, computed once."""
+class _Candidate:
+    """A benchmark text with difflib's index of it, built once for every comparison."""
 
-    __slots__ = ("text", "counts", "masks")
+    __slots__ = ("text", "matcher")
 
     def __init__(self, text: str) -> None:
+        cydifflib, _ = _libraries()
         self.text = text
-        self.counts = Counter(text)
-        masks: dict[str, int] = {}
-        for j, ch in enumerate(text):
-            masks[ch] = masks.get(ch, 0) | (1 << j)
-        self.masks = masks
+        # difflib indexes its second sequence; the benchmark text is second in every pair
+        self.matcher = cydifflib.SequenceMatcher(None, "", text, autojunk=False)
 
 
-def _lcs_length(a: _Text, b: _Text) -> int:
-    """Length of the longest common subsequence (bit-parallel, Hyyrö 2004)."""
-    width = len(b.text)
-    full = (1 << width) - 1
-    v = full
-    masks = b.masks
-    for ch in a.text:
-        u = v & masks.get(ch, 0)
-        v = (v + u) | (v - u)
-    return width - bin(v & full).count("1")
+def _beats(candidate: _Candidate, a: str, best: float, lcs_length: int) -> float | None:
+    """The ratio of ``a`` to ``candidate`` if it is above ``best``, else None (maybe early).
 
-
-def _bounds(a: _Text, b: _Text) -> float:
-    """The tightest cheap upper bound of ``similarity(a, b)`` (real_quick, quick, then LCS)."""
-    total = len(a.text) + len(b.text)
+    The matching blocks are difflib's: the longest match of each window (difflib's own
+    ``find_longest_match``), then the windows left and right of it. What is matched so far
+    plus an upper bound of every open window bounds the final count, so the search stops
+    once that cannot beat ``best``; the ratio is compared in the same arithmetic as the
+    result, so rounding cannot prune a pair that would have won.
+    """
+    _, lcs = _libraries()
+    b = candidate.text
+    total = len(a) + len(b)
     if not total:
-        return 1.0
-    real_quick = 2.0 * min(len(a.text), len(b.text)) / total
-    if real_quick == 0.0:
-        return 0.0
-    quick = 2.0 * sum((a.counts & b.counts).values()) / total
-    return min(real_quick, quick, 2.0 * _lcs_length(a, b) / total)
+        return 1.0 if best < 1.0 else None  # difflib's ratio of two empty texts
+    matcher = candidate.matcher
+    matcher.set_seq1(a)
+    longest_match = matcher.find_longest_match
+
+    def bound(alo: int, ahi: int, blo: int, bhi: int) -> int:
+        if (ahi - alo) * (bhi - blo) >= _LCS_WINDOW_MIN_CELLS:
+            return lcs.similarity(a[alo:ahi], b[blo:bhi])
+        return min(ahi - alo, bhi - blo)
+
+    matched, open_bound = 0, lcs_length
+    windows = [(0, len(a), 0, len(b), lcs_length)]
+    while windows:
+        alo, ahi, blo, bhi, window_bound = windows.pop()
+        open_bound -= window_bound
+        i, j, size = longest_match(alo, ahi, blo, bhi)
+        if size:
+            matched += size
+            for window in ((alo, i, blo, j), (i + size, ahi, j + size, bhi)):
+                if window[0] < window[1] and window[2] < window[3]:
+                    limit = bound(*window)
+                    windows.append((*window, limit))
+                    open_bound += limit
+        if 2.0 * (matched + open_bound) / total <= best:
+            return None
+    return 2.0 * matched / total
+
+
+def _best_match(text: str, candidates: Sequence[_Candidate]) -> tuple[float, int]:
+    """Exact maximum ratio of ``text`` against ``candidates`` and the index of a maximum."""
+    if not candidates:
+        return 0.0, -1
+    _, lcs = _libraries()
+    bounded = []
+    for index, candidate in enumerate(candidates):
+        total = len(text) + len(candidate.text)
+        common = lcs.similarity(text, candidate.text)
+        # the LCS is below both of difflib's cheap bounds (shared characters, the shorter
+        # length) and costs microseconds
+        bounded.append((2.0 * common / total if total else 1.0, index, common))
+    bounded.sort(key=lambda entry: (-entry[0], entry[1]))
+    best, best_index = -1.0, -1
+    for limit, index, common in bounded:
+        if limit <= best:
+            break  # sorted by bound: nothing later can beat the best
+        ratio = _beats(candidates[index], text, best, common)
+        if ratio is not None:
+            best, best_index = ratio, index
+    return best, best_index
 
 
 def max_similarity(text: str, corpus: Sequence[tuple[str, str]]) -> tuple[float, int]:
     """Exact ``max(similarity(text, c) for _, c in corpus)`` and the index of a maximum.
 
-    ``corpus`` holds (label, text) pairs; a ratio is computed only while some candidate's
-    upper bound can still beat the best ratio found so far. Among equal maxima the one
-    with the highest bound (then the lowest index) is named, which is deterministic.
+    ``corpus`` holds (label, text) pairs. Among equal maxima the one with the highest
+    bound (then the lowest index) is named, which is deterministic.
     """
-    if not corpus:
-        return 0.0, -1
-    a = _Text(text)
-    bounded = sorted(((_bounds(a, _Text(c)), index) for index, (_, c) in enumerate(corpus)),
-                     key=lambda pair: (-pair[0], pair[1]))
-    best, best_index = -1.0, -1
-    for bound, index in bounded:
-        if bound <= best:
-            break  # sorted by bound: nothing later can beat the best
-        ratio = similarity(text, corpus[index][1])
-        if ratio > best:
-            best, best_index = ratio, index
-    return best, best_index
+    return _best_match(text, [_Candidate(c) for _, c in corpus])
 
 
 # --------------------------------------------------------------------------- the audit
 
-_Job = tuple[str, str, str, dict[str, list[tuple[str, str]]]]  # task id, field, text, corpora
+#: Per process: benchmark name -> (labels, prepared description candidates, prepared
+#: reference candidates); filled by ``_prepare`` so each process indexes the corpus once.
+_PREPARED: dict[str, tuple[list[str], list[_Candidate], list[_Candidate]]] = {}
+
+_Job = tuple[str, str, str]  # task id, field, text
 
 
-def _audit_one(job: _Job) -> tuple[str, str, dict]:
-    task_id, field, text, corpora = job
+def _prepare(corpora: dict[str, list[CorpusItem]]) -> None:
+    _PREPARED.clear()
+    for name, items in corpora.items():
+        _PREPARED[name] = ([i.item_id for i in items],
+                           [_Candidate(i.description) for i in items],
+                           [_Candidate(i.solution) for i in items])
+
+
+def _audit_one(job: _Job) -> tuple[str, str, dict[str, Match]]:
+    task_id, field, text = job
     out = {}
-    for name, corpus in corpora.items():
-        ratio, index = max_similarity(text, corpus)
-        out[name] = Match(ratio, name, corpus[index][0] if index >= 0 else "")
+    for name, (labels, descriptions, solutions) in _PREPARED.items():
+        ratio, index = _best_match(text, descriptions if field == "description" else solutions)
+        out[name] = Match(ratio, name, labels[index] if index >= 0 else "")
     return task_id, field, out
 
 
@@ -287,25 +296,26 @@ def audit_leakage(tasks: Sequence[TaskSource], corpus: Iterable[CorpusItem],
                   workers: int | None = None) -> list[LeakageResult]:
     """Maximum description and reference similarity of every task against ``corpus``.
 
-    ``workers`` processes share the (task, field) jobs; default: the CPU count, but one
-    process for a handful of tasks.
+    ``workers`` processes share the (task, field) jobs, longest texts first; default: the
+    CPU count, but one process for a handful of tasks.
     """
+    _libraries()  # fail before any work when a library is missing
     by_source: dict[str, list[CorpusItem]] = {}
     for item in corpus:
         by_source.setdefault(item.source, []).append(item)
-    descriptions = {s: [(i.item_id, i.description) for i in items]
-                    for s, items in by_source.items()}
-    solutions = {s: [(i.item_id, i.solution) for i in items] for s, items in by_source.items()}
-    jobs = []
+    jobs: list[_Job] = []
     for task in tasks:
-        jobs.append((task.task_id, "description", task.description, descriptions))
-        jobs.append((task.task_id, "reference", task.reference, solutions))
+        jobs.append((task.task_id, "description", task.description))
+        jobs.append((task.task_id, "reference", task.reference))
+    jobs.sort(key=lambda job: -len(job[2]))  # the long ones first: no straggler at the end
     workers = workers or os.cpu_count() or 1
     workers = max(1, min(workers, len(jobs) // _MIN_TEXTS_PER_PROCESS))
     if workers == 1:
+        _prepare(by_source)
         done = [_audit_one(job) for job in jobs]
     else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        with ProcessPoolExecutor(max_workers=workers, initializer=_prepare,
+                                 initargs=(by_source,)) as pool:
             done = list(pool.map(_audit_one, jobs, chunksize=1))
     found: dict[str, dict[str, dict[str, Match]]] = {t.task_id: {} for t in tasks}
     for task_id, field, matches in done:
