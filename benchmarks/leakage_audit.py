@@ -60,12 +60,11 @@ def main() -> int:
     started = time.perf_counter()
     for index in sample:
         description, reference = _difflib_maxima(tasks[index], corpus)
-        got = results[index]
-        if (description, reference) != (got.description["HumanEval"].ratio,
-                                         got.reference["HumanEval"].ratio):
+        audit = (results[index].description["HumanEval"].ratio,
+                 results[index].reference["HumanEval"].ratio)
+        if (description, reference) != audit:
             print(f"MISMATCH {tasks[index].task_id}: difflib {description}, {reference}; "
-                  f"audit {got.description['HumanEval'].ratio}, "
-                  f"{got.reference['HumanEval'].ratio}")
+                  f"audit {audit[0]}, {audit[1]}")
             return 1
     per_task = (time.perf_counter() - started) / max(1, len(sample))
     estimate = per_task * len(tasks) / args.workers  # as if spread perfectly over the CPUs

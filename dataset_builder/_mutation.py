@@ -8,12 +8,22 @@ Every task runs in its own temporary working directory, because mutmut writes
     tests/test_hidden.py     the hidden split (preamble + hidden tests)
     setup.cfg                [mutmut] config
 
-The full suite runs first (``pytest_add_cli_args_test_selection = tests/test_solution.py``).
-For the hidden suite the selection is switched to ``tests/test_hidden.py`` and mutmut runs
-again in the same directory: the mutant file is not regenerated (the source is
-unchanged), so the hidden suite meets exactly the same mutants under the same keys, and
-the changed selection makes mutmut discard the first run's verdicts and test mapping
-(checked after the run: every key must carry a fresh verdict). Results are joined by key.
+The hidden subset runs first, against every mutant
+(``pytest_add_cli_args_test_selection = tests/test_hidden.py``). Then the selection is
+switched to ``tests/test_solution.py`` and mutmut runs again in the same directory, but
+only on the mutants the hidden subset did not kill (``mutmut run KEY ...``): the full
+suite contains every hidden test, byte for byte, so a mutant a hidden test fails is
+killed by the full suite too, and running it again would only repeat that. Most mutants
+are killed by the hidden subset, so this halves the work of validating both suites. (Run
+on its own, the full suite can report such a mutant as timed out instead: mutmut stops
+at the first failing test, fastest first, and a test outside the hidden subset may hang
+before a hidden one fails. Both count as detected; the score is the same.)
+The mutant file is not regenerated (the source is unchanged), so both runs meet exactly
+the same mutants under the same keys, and the changed selection makes mutmut discard the
+first run's verdicts and test mapping (checked after the run: every key it was given must
+carry a fresh verdict). Results are joined by key. Timed-out and crashed mutants are run
+again under the full suite like survivors: its time limit is larger (mutmut derives it
+from the duration of the tests it runs), so its verdict can differ.
 
 Counting follows the paper: killed and timed-out mutants (and mutants that crash the
 test process) are detected; survived, suspicious and "no tests" mutants (functions the
@@ -55,14 +65,16 @@ __all__ = [
 ]
 
 Suite = Literal["full", "hidden"]
-#: The two suites, in the order they run.
+#: The two suites, in the order they are reported (the hidden subset runs first).
 SUITES: tuple[Suite, ...] = ("full", "hidden")
 #: The task standard's bars ("Strength"): per task and per category.
 FULL_SCORE_BAR = 0.90
 HIDDEN_SCORE_BAR = 0.85
 #: mutmut's timeout is (suite time + 1 s) x multiplier x 2 CPU seconds; its default (15)
 #: lets one infinite-loop mutant cost half a minute, and a reference runs in well under a
-#: second, so a low multiplier keeps the worst case at a few seconds.
+#: second, so a low multiplier keeps the worst case at a few seconds. (The 1 s constant
+#: stays: mutmut's wall limit is (suite time + 1 s) x multiplier, and a smaller one would
+#: turn a correct run that is merely slow on a busy machine into a "timeout", a detection.)
 MUTATION_TIMEOUT_MULTIPLIER = 2.0
 #: Wall limit of one mutmut invocation (one task, one suite); beyond it the task errors.
 MUTATION_TASK_TIMEOUT_S = 600.0
@@ -218,8 +230,9 @@ def _tail(text: str) -> str:
     return "\n".join(text.splitlines()[-_OUTPUT_TAIL_LINES:])
 
 
-def _run_mutmut(workdir: Path, max_children: int) -> tuple[int, str]:
-    command = [sys.executable, "-c", _MUTMUT_BOOT, "run", "--max-children", str(max_children)]
+def _run_mutmut(workdir: Path, max_children: int, keys: Sequence[str]) -> tuple[int, str]:
+    command = [sys.executable, "-c", _MUTMUT_BOOT, "run", "--max-children", str(max_children),
+               *keys]
     # own session: on a timeout the whole tree (mutmut's forked workers) is killed
     proc = subprocess.Popen(command, cwd=workdir, env=_environment(), stdin=subprocess.DEVNULL,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -241,12 +254,16 @@ def _read_meta(workdir: Path) -> dict[str, int | None] | None:
         return None
 
 
-def _run_suite(task: TaskSource, workdir: Path, suite: Suite, max_children: int) -> SuiteMutation:
+def _run_suite(task: TaskSource, workdir: Path, suite: Suite, max_children: int,
+               keys: Sequence[str] = ()) -> SuiteMutation:
+    """Verdicts of ``suite`` on every mutant, or only on ``keys`` when some are given."""
     from mutmut.stats import status_by_exit_code
 
     (workdir / "setup.cfg").write_text(_config(suite), encoding="utf-8")
-    rc, output = _run_mutmut(workdir, max_children)
+    rc, output = _run_mutmut(workdir, max_children, keys)
     codes = _read_meta(workdir)
+    if codes is not None and keys:
+        codes = {k: codes.get(k) for k in keys}
     where = f"tasks_src/{task.task_id}/{REFERENCE_FILE}"
     if rc != 0:
         # the clean suite must pass first, even where nothing could be mutated
@@ -292,6 +309,27 @@ def _diffs(workdir: Path, keys: Sequence[str]) -> dict[str, str]:
     return out
 
 
+def _run_suites(task: TaskSource, workdir: Path, suites: Sequence[Suite],
+                max_children: int) -> dict[str, SuiteMutation]:
+    """Each suite's verdicts; the full suite re-runs only what the hidden subset left alive."""
+    results: dict[str, SuiteMutation] = {}
+    if "hidden" in suites:
+        results["hidden"] = _run_suite(task, workdir, "hidden", max_children)
+    if "full" in suites:
+        if "hidden" not in results:
+            results["full"] = _run_suite(task, workdir, "full", max_children)
+        else:
+            hidden = results["hidden"].status_by_key
+            rest = sorted((k for k, status in hidden.items() if status != "killed"),
+                          key=_key_order)
+            statuses = {k: "killed" for k, status in hidden.items() if status == "killed"}
+            if rest:
+                statuses.update(_run_suite(task, workdir, "full", max_children,
+                                           rest).status_by_key)
+            results["full"] = SuiteMutation("full", {k: statuses[k] for k in hidden})
+    return {suite: results[suite] for suite in SUITES if suite in results}
+
+
 def mutate_task(task: TaskSource, suites: Sequence[Suite] = SUITES, max_children: int | None = None,
                 keep: Path | None = None) -> TaskMutation:
     """Run mutmut on one task for each of ``suites``; errors are returned, not raised.
@@ -307,8 +345,7 @@ def mutate_task(task: TaskSource, suites: Sequence[Suite] = SUITES, max_children
         results: dict[str, SuiteMutation] = {}
         try:
             _prepare(task, workdir)
-            for suite in suites:
-                results[suite] = _run_suite(task, workdir, suite, children)
+            results = _run_suites(task, workdir, suites, children)
             keys = sorted({k for r in results.values() for k in r.undetected}, key=_key_order)
             diffs = _diffs(workdir, keys)
         except CodeAssayError as exc:

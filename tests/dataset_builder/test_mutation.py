@@ -63,6 +63,51 @@ def test_weak_boundary_leaves_a_surviving_mutant_in_both_suites(tmp_path):
     assert sum(parts) == full.mutants
 
 
+# Tests 1 and 3 are the hidden subset: only the full suite ever takes the "below" branch.
+CLAMP = textwrap.dedent("""\
+    def clamp_outside(x, low, high):
+        if x < low:
+            return low - 1
+        if x > high:
+            return high + 1
+        return x
+""")
+CLAMP_TESTS = textwrap.dedent("""\
+    from solution import clamp_outside
+
+
+    def test_above():
+        assert clamp_outside(9, 0, 5) == 6
+
+
+    def test_below():
+        assert clamp_outside(-3, 0, 5) == -1
+
+
+    def test_inside():
+        assert clamp_outside(2, 0, 5) == 2
+
+
+    def test_far_below():
+        assert clamp_outside(-30, 0, 5) == -1
+""")
+
+
+@pytest.mark.slow
+def test_full_suite_judges_what_the_hidden_subset_left_alive(tmp_path):
+    result = mutate_task(_task(tmp_path, CLAMP, CLAMP_TESTS), max_children=2)
+    assert result.error is None
+    full, hidden = result.suites["full"], result.suites["hidden"]
+    below = [k for k, d in result.diffs.items() if "-        return low - 1" in d]
+    above = [k for k in full.status_by_key if k not in result.diffs]
+    assert below and above  # mutants on both branches
+    for key in below:  # alive after the hidden subset, killed by test_below
+        assert (hidden.status_by_key[key], full.status_by_key[key]) == ("survived", "killed")
+    for key in above:  # killed by the hidden subset, so by the full suite
+        assert hidden.status_by_key[key] == full.status_by_key[key] == "killed"
+    assert hidden.score < full.score
+
+
 @pytest.mark.slow
 def test_reference_without_functions_has_no_mutants_and_no_score(tmp_path):
     task = _task(tmp_path, "cap = lambda x, limit: min(x, limit)\n")
