@@ -319,7 +319,9 @@ def _cmd_mutation(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     ok = [r for r in results if not r.error]
     lines = _header("Mutation validation", args, results, seconds, skipped, scope=rerun)
     lines += ["mutmut 3 per task in its own working directory; the hidden subset runs against "
-              "the same mutants (same keys) as the full suite. Killed and timed-out mutants (and "
+              "every mutant, then the full suite against the mutants the hidden subset did not "
+              "kill (same keys): the full suite contains every hidden test, so what a hidden test "
+              "kills it kills too, and is reported killed. Killed and timed-out mutants (and "
               "mutants that crash the test process) count as detected; survived, suspicious and "
               "\"no tests\" "
               "(functions the suite never calls) count as undetected. Score = detected / mutants; "
