@@ -375,6 +375,20 @@ def _run_flake8(paths: list[str]) -> tuple[dict[str, collections.Counter[str]], 
         def format(self, error) -> str | None:
             return None
 
+    class _FileChecker(checker.FileChecker):
+        """flake8's file checker without the source line it looks up for each violation.
+
+        The line serves only ``# noqa`` matching, which is disabled here, and looking it
+        up re-tokenises the whole file: about a tenth of flake8's time on a typical batch.
+        """
+
+        def report(self, error_code: str | None, line_number: int, column: int,
+                   text: str) -> str:
+            if error_code is None:
+                error_code, text = text.split(" ", 1)
+            self.results.append((error_code, line_number, column, text, None))
+            return error_code
+
     own, template = _flake8_setup()
     # A copy per batch, so that concurrent batches never share the list of file names.
     options = argparse.Namespace(**vars(template))
@@ -387,7 +401,7 @@ def _run_flake8(paths: list[str]) -> tuple[dict[str, collections.Counter[str]], 
     results = []
     for filename in manager.filenames:
         try:
-            results.append(checker.FileChecker(
+            results.append(_FileChecker(
                 filename=filename, plugins=own, options=options).run_checks())
         except PluginExecutionFailed as exc:
             failures[os.path.basename(filename)] = (
