@@ -1,4 +1,5 @@
 import threading
+import time
 
 import pytest
 
@@ -110,3 +111,38 @@ def test_count_is_read_only():
     with pytest.raises(AttributeError):
         latch.count = 0
     assert latch.count == 1
+
+
+def test_last_count_down_wakes_blocked_waiters_at_once():
+    # The waiters are given time to block inside wait() first; after the last
+    # count_down they must return long before their own 30 s timeout.
+    latch = CountDownLatch(2)
+    results = []
+    threads = [threading.Thread(target=lambda: results.append(latch.wait(30)), daemon=True)
+               for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    time.sleep(0.2)
+    assert latch.count_down() == 1
+    time.sleep(0.05)
+    assert results == []
+    assert latch.count_down() == 0
+    for thread in threads:
+        thread.join(2)
+    assert [t.is_alive() for t in threads] == [False] * 3
+    assert results == [True, True, True]
+
+
+def test_zero_count_latch_ignores_count_down():
+    latch = CountDownLatch(0)
+    assert latch.count_down() == 0
+    assert latch.count_down(3) == 0
+    assert latch.count == 0
+    assert latch.wait(0) is True
+
+
+def test_latch_created_with_count_zero_is_open():
+    latch = CountDownLatch(0)
+    assert latch.wait(0) is True
+    assert latch.wait() is True
+    assert latch.count == 0

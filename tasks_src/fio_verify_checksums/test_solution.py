@@ -101,3 +101,12 @@ def test_names_resolved_against_sums_file_directory(tmp_path):
     sums = release / "SHA256SUMS"
     sums.write_text(f"{ABC}  app.tar\n", encoding="utf-8")
     assert verify_checksums(sums) == {"app.tar": "OK"}
+
+
+def test_lone_carriage_return_is_part_of_the_name(tmp_path):
+    # Only "\n" and "\r\n" end a line; a "\r" elsewhere belongs to the file name.
+    (tmp_path / "odd\rname.txt").write_bytes(b"hello")
+    (tmp_path / "café.txt").write_bytes(b"abc")
+    sums = tmp_path / "sums"
+    sums.write_bytes(f"{HELLO}  odd\rname.txt\r\n{ABC}  café.txt\n".encode("utf-8"))
+    assert verify_checksums(sums) == {"odd\rname.txt": "OK", "café.txt": "OK"}
