@@ -99,6 +99,21 @@ def _merge_mutation_results(out: Path, fresh, folders: set[str]) -> list:
     return results
 
 
+def _kept_from_earlier(args: argparse.Namespace, tasks) -> set[str]:
+    """Tasks whose earlier report rows a ``--tasks`` run keeps: every other task folder.
+
+    A run over every task keeps nothing, so tasks whose folder is gone leave the reports.
+    """
+    if args.tasks is None:
+        return set()
+    return _task_folders(args) - {t.task_id for t in tasks}
+
+
+def _scope(fresh: int, total: int) -> str | None:
+    """The report header's note when a ``--tasks`` run reports earlier results too."""
+    return f" ({fresh} run now, the rest from earlier runs)" if total > fresh else None
+
+
 def _existing(args: argparse.Namespace) -> set[str] | None:
     """Every task folder under ``--source`` on a run over all tasks, else None."""
     return None if args.tasks is not None else _task_folders(args)
@@ -170,13 +185,17 @@ def _cmd_split(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     from dataset_builder._split_check import check_splits
 
     started = time.perf_counter()
-    checks = check_splits(tasks, workers=args.workers)
+    fresh = check_splits(tasks, workers=args.workers)
     seconds = time.perf_counter() - started
+    by_id = {c.task_id: c for c in _saved_splits(out, _kept_from_earlier(args, tasks))}
+    by_id.update((c.task_id, c) for c in fresh)
+    checks = [by_id[key] for key in sorted(by_id)]
     _write_csv(out / "split.csv", ["task_id", "full", "public", "hidden", "ok", "problems"],
                [[c.task_id, c.full, c.public, c.hidden, c.ok, " | ".join(c.problems)]
                 for c in checks])
     bad = [c for c in checks if not c.ok]
-    lines = _header("Split validation", args, tasks, seconds, skipped)
+    lines = _header("Split validation", args, checks, seconds, skipped,
+                    scope=_scope(len(fresh), len(checks)))
     lines += ["Checks per task: public and hidden disjoint; union = full suite in source order; "
               "at least two tests per side; both files parse and define exactly their tests; "
               "`pytest --collect-only` (reference as solution.py) collects exactly the expected "
@@ -191,10 +210,21 @@ def _cmd_split(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
                     [[c.task_id, c.full, c.public, c.hidden, "yes" if c.ok else "**no**"]
                      for c in checks])
     _finish(lines, out / "split.md")
-    for p in (p for c in bad for p in c.problems):
+    bad_now = [c for c in fresh if not c.ok]  # the exit status judges this run's tasks
+    for p in (p for c in bad_now for p in c.problems):
         print(p, file=sys.stderr)
-    print(f"split: {len(checks)} task(s), {len(bad)} with problems; report in {out / 'split.md'}")
-    return not bad
+    print(f"split: {len(fresh)} task(s) run, {len(checks)} reported, {len(bad_now)} with "
+          f"problems; report in {out / 'split.md'}")
+    return not bad_now
+
+
+def _saved_splits(out: Path, keep: set[str]) -> list:
+    """Split checks of the tasks in ``keep`` from ``split.csv``."""
+    from dataset_builder._split_check import SplitCheck
+
+    return [SplitCheck(task_id, int(row["full"]), int(row["public"]), int(row["hidden"]),
+                       tuple(p for p in row["problems"].split(" | ") if p))
+            for task_id, row in _read_csv_rows(out / "split.csv").items() if task_id in keep]
 
 
 # --------------------------------------------------------------------------- coverage
@@ -209,16 +239,21 @@ def _cmd_coverage(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     started = time.perf_counter()
     results = measure_coverage(tasks, ("full", "hidden"), workers=args.workers)
     seconds = time.perf_counter() - started
-    by = {(r.task_id, r.suite): r for r in results}
+    categories, by = _saved_coverage(out, _kept_from_earlier(args, tasks))
+    categories.update((t.task_id, t.category) for t in tasks)
+    by.update(((r.task_id, r.suite), r) for r in results)
+    scope = _scope(len(tasks), len(categories))
+    reported = sorted(categories)
     rows = []
-    for t in tasks:
-        row = [t.task_id, t.category]
+    for task_id in reported:
+        row = [task_id, categories[task_id]]
         for suite in ("full", "hidden"):
-            r = by[(t.task_id, suite)]
-            row += [_round(r.statement), _round(r.branch), r.statements, r.branches,
+            r = by[(task_id, suite)]
+            # unrounded: a later --tasks run rebuilds this task's report lines from the CSV
+            row += [r.statement, r.branch, r.statements, r.branches,
                     " ".join(map(str, r.missing_lines)),
                     " ".join(f"{a}->{b}" for a, b in r.missing_branches)]
-        errors = (by[(t.task_id, s)].error for s in ("full", "hidden"))
+        errors = (by[(task_id, s)].error for s in ("full", "hidden"))
         row.append(" | ".join(e for e in errors if e))
         rows.append(row)
     header = ["task_id", "category"]
@@ -227,21 +262,21 @@ def _cmd_coverage(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
                                             "missing_lines", "missing_branches")]
     _write_csv(out / "coverage.csv", header + ["error"], rows)
 
-    errors = [r.error for r in results if r.error]
-    lines = _header("Coverage of the references", args, tasks, seconds, skipped)
+    errors = [r.error for r in by.values() if r.error]
+    lines = _header("Coverage of the references", args, reported, seconds, skipped, scope=scope)
     lines += ["coverage.py with `branch=True`, measuring only the reference (`solution.py`), "
               "started before pytest imports the suite. Branch coverage is n/a for code without "
               "branches. Bars (task standard): statement 100% and branch at least "
               f"{BRANCH_COVERAGE_BAR:.0%} under the full suite.", ""]
     for suite in ("full", "hidden"):
-        ok = [by[(t.task_id, suite)] for t in tasks if not by[(t.task_id, suite)].error]
+        ok = [by[(tid, suite)] for tid in reported if not by[(tid, suite)].error]
         st = sum(r.statements for r in ok)
         cs = sum(round((r.statement or 0) * r.statements) for r in ok)
         br = sum(r.branches for r in ok)
         cb = sum(round((r.branch or 0) * r.branches) for r in ok)
         lines.append(f"- {suite} suite: statements {_pct(cs / st if st else None)}, "
                      f"branches {_pct(cb / br if br else None)} (pooled over {len(ok)} tasks)")
-    full = [by[(t.task_id, "full")] for t in tasks]
+    full = [by[(tid, "full")] for tid in reported]
     below = [r for r in full if not r.error and (
         (r.statement or 0) < STATEMENT_COVERAGE_BAR
         or (r.branch is not None and r.branch < BRANCH_COVERAGE_BAR))]
@@ -259,18 +294,46 @@ def _cmd_coverage(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
         lines.append("")
     lines += ["## Per task", ""]
     lines += _table(["task", "full stmt", "full branch", "hidden stmt", "hidden branch"],
-                    [[t.task_id] + [_pct(getattr(by[(t.task_id, s)], kind))
-                                    for s in ("full", "hidden") for kind in ("statement", "branch")]
-                     for t in tasks])
+                    [[tid] + [_pct(getattr(by[(tid, s)], kind))
+                              for s in ("full", "hidden") for kind in ("statement", "branch")]
+                     for tid in reported])
     _finish(lines, out / "coverage.md")
     values = {t.task_id: {"statement_coverage": _round(by[(t.task_id, "full")].statement),
                           "branch_coverage": _round(by[(t.task_id, "full")].branch)} for t in tasks}
     _merge_validation(out, [t.task_id for t in tasks], values, existing=_existing(args))
-    for e in errors:
+    errors_now = [r.error for r in results if r.error]  # the exit status judges this run
+    for e in errors_now:
         print(e, file=sys.stderr)
-    print(f"coverage: {len(tasks)} task(s), {len(below)} below the bars, {len(errors)} error(s); "
+    print(f"coverage: {len(tasks)} task(s) run, {len(reported)} reported, {len(below)} below the "
+          f"bars, {len(errors_now)} error(s); "
           f"report in {out / 'coverage.md'}")
-    return not errors
+    return not errors_now
+
+
+def _saved_coverage(out: Path, keep: set[str]):
+    """Categories and per-suite results of the tasks in ``keep`` from ``coverage.csv``."""
+    from dataset_builder._coverage import CoverageResult
+
+    categories: dict[str, str] = {}
+    found = {}
+    for task_id, row in _read_csv_rows(out / "coverage.csv").items():
+        if task_id not in keep:
+            continue
+        categories[task_id] = row["category"]
+        for suite in ("full", "hidden"):
+            found[(task_id, suite)] = CoverageResult(
+                task_id, suite, _float(row[f"{suite}_statement"]), _float(row[f"{suite}_branch"]),
+                int(row[f"{suite}_statements"] or 0), int(row[f"{suite}_branches"] or 0),
+                tuple(int(n) for n in row[f"{suite}_missing_lines"].split()),
+                tuple((int(a), int(b)) for a, _, b in
+                      (pair.partition("->") for pair in row[f"{suite}_missing_branches"].split())),
+                # the CSV joins both suites' errors; one copy is enough to report them
+                (row["error"] or None) if suite == "full" else None)
+    return categories, found
+
+
+def _float(text: str) -> float | None:
+    return float(text) if text else None
 
 
 # --------------------------------------------------------------------------- mutation
@@ -293,7 +356,7 @@ def _cmd_mutation(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     seconds = time.perf_counter() - started
     # The reports always cover every task: a --tasks run replaces only the tasks it ran.
     results = _merge_mutation_results(out, fresh, _task_folders(args))
-    rerun = f" ({len(fresh)} run now, the rest from earlier runs)" if len(results) > len(fresh) else None
+    rerun = _scope(len(fresh), len(results))
     counts = ("mutants", "killed", "timeouts", "survived", "suspicious", "no_tests", "other")
     header = ["task_id", "category"]
     for suite in suites:
@@ -381,7 +444,7 @@ def _cmd_mutation(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
           + "; ".join(f"{row[0]} score {row[8]}" for row in overall)
           + f"; {len(below)} below the bars, {len(errors)} error(s); "
             f"report in {out / 'mutation.md'}")
-    return not errors
+    return not any(r.error for r in fresh)  # the exit status judges this run's tasks
 
 
 # --------------------------------------------------------------------------- leakage
@@ -399,8 +462,11 @@ def _cmd_leakage(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
         corpus += mbpp_corpus(Path(args.mbpp))
     names = list(dict.fromkeys(item.source for item in corpus))
     started = time.perf_counter()
-    results = audit_leakage(tasks, corpus, workers=args.workers)
+    fresh = audit_leakage(tasks, corpus, workers=args.workers)
     seconds = time.perf_counter() - started
+    by_id = {r.task_id: r for r in _saved_leakage(out, _kept_from_earlier(args, tasks), names)}
+    by_id.update((r.task_id, r) for r in fresh)
+    results = [by_id[key] for key in sorted(by_id)]
     threshold = LEAKAGE_THRESHOLD if args.threshold is None else args.threshold
     header = ["task_id"] + [f"{field}_{n}_{col}" for field in ("description", "reference")
                             for n in names for col in ("max", "item")] + ["flagged"]
@@ -409,13 +475,15 @@ def _cmd_leakage(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
         row = [r.task_id]
         for best in (r.description, r.reference):
             for n in names:
-                row += [_round(best[n].ratio), best[n].item_id]
+                # unrounded: a later --tasks run rebuilds the report from the CSV
+                row += [best[n].ratio, best[n].item_id]
         row.append(bool(r.flagged(threshold)))
         rows.append(row)
     _write_csv(out / "leakage.csv", header, rows)
     flagged = [(r.task_id, field, m) for r in results for field, m in r.flagged(threshold)]
     sizes = {n: sum(1 for i in corpus if i.source == n) for n in names}
-    lines = _header("Leakage audit", args, tasks, seconds, skipped)
+    lines = _header("Leakage audit", args, results, seconds, skipped,
+                    scope=_scope(len(fresh), len(results)))
     lines += [
         "Measure: `difflib.SequenceMatcher(None, codeassay_text, benchmark_text, "
         "autojunk=False).ratio()`, the CodeAssay text always first (the ratio is not "
@@ -453,10 +521,29 @@ def _cmd_leakage(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     for tid, field, m in flagged:
         print(f"tasks_src/{tid}: {field} similarity {m.ratio:.3f} to {m.source} {m.item_id} "
               f"reaches the threshold {threshold:.2f}", file=sys.stderr)
-    print(f"leakage: {len(results)} task(s) vs {', '.join(names)} in {seconds:.1f} s; "
+    print(f"leakage: {len(fresh)} task(s) vs {', '.join(names)} in {seconds:.1f} s, "
+          f"{len(results)} reported; "
           f"{len(flagged)} "
           f"flagged; report in {out / 'leakage.md'}")
     return not flagged
+
+
+def _saved_leakage(out: Path, keep: set[str], names: Sequence[str]) -> list:
+    """Results of the tasks in ``keep`` from ``leakage.csv``; a row from a run against
+    other benchmarks than ``names`` is not comparable and is left out."""
+    from dataset_builder._leakage import LeakageResult, Match
+
+    saved = []
+    for task_id, row in _read_csv_rows(out / "leakage.csv").items():
+        if task_id not in keep:
+            continue
+        try:
+            best = [{n: Match(float(row[f"{field}_{n}_max"]), n, row[f"{field}_{n}_item"])
+                     for n in names} for field in ("description", "reference")]
+        except (KeyError, TypeError, ValueError):
+            continue
+        saved.append(LeakageResult(task_id, *best))
+    return saved
 
 
 # --------------------------------------------------------------------------- summary

