@@ -9,12 +9,14 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import os
+import signal
 
 __all__ = [
     "CLONE_NEWNS",
     "CLONE_NEWNET",
     "CLONE_NEWPID",
     "unshare",
+    "fork_into_new_pid_namespace",
     "set_child_subreaper",
     "children_of",
     "process_count_of_uid",
@@ -34,11 +36,44 @@ MS_REC = 16384
 _MS_PRIVATE = 1 << 18
 
 _libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+#: The same C library through ``PyDLL``, which keeps the GIL during the call: a fork must
+#: happen while this thread holds it, as ``os.fork`` does.
+_libc_holding_gil = ctypes.PyDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+#: clone3(2)'s number; system calls added since Linux 5.x have one number on every
+#: architecture.
+_SYS_CLONE3 = 435
+#: struct clone_args, version 0: flags, pidfd, child_tid, parent_tid, exit_signal, stack,
+#: stack_size, tls (eight 64-bit fields).
+_CloneArgs = ctypes.c_uint64 * 8
 
 
 def unshare(flags: int) -> bool:
     """``unshare(2)``; true on success (needs root or a user namespace)."""
     return _libc.unshare(ctypes.c_int(flags)) == 0
+
+
+def fork_into_new_pid_namespace() -> int | None:
+    """``os.fork()`` whose child is PID 1 of a new PID namespace, in one step (clone3).
+
+    ``unshare(CLONE_NEWPID)`` only moves the caller's *next* child into a new namespace,
+    and only once, so a long-lived process that needs a fresh namespace per child would
+    have to fork an intermediate process each time; clone3 gives the child its own
+    namespace directly. Python's fork bookkeeping runs around the call exactly as in
+    ``os.fork`` (``PyOS_BeforeFork`` / ``PyOS_AfterFork_*``). Returns 0 in the child,
+    the child's PID in the parent, or None when the kernel or a seccomp filter refuses
+    clone3 (then nothing was created).
+    """
+    syscall = _libc_holding_gil.syscall
+    syscall.restype = ctypes.c_long
+    syscall.argtypes = (ctypes.c_long, ctypes.c_void_p, ctypes.c_size_t)
+    args = _CloneArgs(CLONE_NEWPID, 0, 0, 0, signal.SIGCHLD, 0, 0, 0)
+    ctypes.pythonapi.PyOS_BeforeFork()
+    pid = syscall(_SYS_CLONE3, ctypes.addressof(args), ctypes.sizeof(args))
+    if pid == 0:
+        ctypes.pythonapi.PyOS_AfterFork_Child()
+        return 0
+    ctypes.pythonapi.PyOS_AfterFork_Parent()
+    return pid if pid > 0 else None
 
 
 def set_child_subreaper() -> bool:

@@ -10,10 +10,18 @@ everything a run prints goes to a pipe the worker drains and bounds.
 
 A run, from the worker's point of view::
 
-    worker ──fork──> A: own session; where allowed, new network and PID namespaces
-                     └─fork─> B: PID 1 of the new namespace; limits; unprivileged uid;
-                               the prepared pytest session with the guard plugin
-    (without a PID namespace, A is the runner itself)
+    worker ──clone3──> B: PID 1 of a new PID namespace; own session; limits;
+                          unprivileged uid; the prepared pytest session with the guard plugin
+
+clone3 creates the run straight into its own namespace. Where the kernel or a seccomp
+filter refuses it, the run takes two forks (``unshare`` only moves the caller's next
+child into a new namespace)::
+
+    worker ──fork──> A: own session; new PID namespace for its children
+                     └─fork─> B: PID 1 of the new namespace, as above
+    (without PID namespaces at all, A is the runner itself)
+
+The network namespace is the worker's own, shared by its runs.
 
 The worker enforces the wall timeout, then kills every process the run left behind:
 B (which takes its PID namespace down), the session, everything the run's uid owns,
@@ -123,6 +131,8 @@ class _Worker:
         # only through pipes, and creating a namespace per run would cost milliseconds.
         self.network_isolated = isolate and _linux.unshare(_linux.CLONE_NEWNET)
         self.protections = self._probe()
+        # Cleared for good the first time clone3 is refused (see _fork_run).
+        self.clone_into_namespace = True
         self.nproc_base = 0 if self.protections["unprivileged_uid"] else _linux.process_count_of_uid(os.getuid())
 
     # -- start-up -------------------------------------------------------------------
@@ -246,13 +256,13 @@ class _Worker:
         report_r, report_w = os.pipe()
         out_r, out_w = os.pipe()
         ctl_r, ctl_w = os.pipe()
-        pid = os.fork()
+        pid, pid_one = self._fork_run()
         if pid == 0:  # pragma: no cover - runs in the child
             try:
                 os.close(report_r)
                 os.close(out_r)
                 os.close(ctl_r)
-                self._child(run_dir, request, report_w, out_w, ctl_w)
+                self._child(run_dir, request, report_w, out_w, ctl_w, pid_one)
             finally:
                 os._exit(_EXIT_INTERNAL)
         for fd in (report_w, out_w, ctl_w):
@@ -316,13 +326,31 @@ class _Worker:
             elif len(buf) < limit:
                 buf.extend(chunk[: limit - len(buf)])
 
-    def _child(self, run_dir: str, request: dict, report_w: int, out_w: int, ctl_w: int) -> None:
-        """Process A: isolate, then run the tests here or in B (PID 1 of a new namespace)."""
+    def _fork_run(self) -> tuple[int, bool]:
+        """Fork the run: (pid, whether the child is already PID 1 of its own namespace).
+
+        With PID namespaces available the child is created straight into a new one
+        (clone3); where the kernel or a seccomp filter refuses that, the run forks twice
+        instead (``_child``), as it always did, which costs one more fork per run.
+        """
+        if self.protections["pid_namespace"] and self.clone_into_namespace:
+            pid = _linux.fork_into_new_pid_namespace()
+            if pid is not None:
+                return pid, True
+            self.clone_into_namespace = False
+        return os.fork(), False
+
+    def _child(self, run_dir: str, request: dict, report_w: int, out_w: int, ctl_w: int,
+               pid_one: bool) -> None:
+        """Process A: isolate, then run the tests here or in B (PID 1 of a new namespace).
+
+        ``pid_one``: A was created as PID 1 of its own namespace, so it is B itself."""
         os.setsid()
         os.dup2(self.devnull, 0)
         os.dup2(out_w, 1)
         os.dup2(out_w, 2)
-        if self.protections["pid_namespace"] and _linux.unshare(_linux.CLONE_NEWPID):
+        if not pid_one and self.protections["pid_namespace"] \
+                and _linux.unshare(_linux.CLONE_NEWPID):
             runner = os.fork()
             if runner:
                 os.write(ctl_w, f"{runner}\n".encode())

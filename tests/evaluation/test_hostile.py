@@ -3,8 +3,11 @@ leave nothing behind, and the engine keeps serving; awkward but correct programs
 
 from __future__ import annotations
 
+import json
 import os
 import socket
+import subprocess
+import sys
 import time
 
 import pytest
@@ -146,3 +149,43 @@ AWKWARD_OK = {
 def test_awkward_but_correct_programs_pass(sandbox, name):
     result, _ = _run(sandbox, AWKWARD_OK[name], timeout=10)
     assert result.passed, result
+
+
+# A worker in its own process (it changes its namespaces), with clone3 refused when asked,
+# as a seccomp filter or an old kernel would: each run then forks twice instead.
+_WORKER_SCRIPT = """
+import json, sys
+from dataclasses import asdict
+from evaluation import Limits, _linux, _worker
+
+if sys.argv[1] == "refused":
+    _linux.fork_into_new_pid_namespace = lambda: None
+worker = _worker._Worker(None, True)
+worker.warm()
+daemon = (
+    "import os, time\\n\\ndef add(a, b):\\n    if os.fork() == 0:\\n        os.setsid()\\n"
+    "        if os.fork() == 0:\\n            time.sleep(2)\\n"
+    "            open(%r, 'w').close()\\n        os._exit(0)\\n    return a + b\\n" % sys.argv[2])
+tests = "import os\\nfrom solution import add\\n\\n\\ndef test_pid():\\n" \\
+        "    assert add(1, 2) == 3\\n    assert os.getpid() == 1\\n"
+result = worker.run({"key": "k", "solution": daemon, "tests": tests, "expected": ["test_pid"],
+                     "limits": asdict(Limits.with_defaults(10.0))})
+print(json.dumps({"status": result["status"], "clone": worker.clone_into_namespace,
+                  "pid_namespace": worker.protections["pid_namespace"]}))
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("clone3", ["allowed", "refused"])
+def test_each_run_is_pid_one_of_its_namespace_with_or_without_clone3(tmp_path, clone3):
+    marker = tmp_path / "daemon-was-here"
+    env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+    proc = subprocess.run([sys.executable, "-c", _WORKER_SCRIPT, clone3, str(marker)],
+                          capture_output=True, text=True, env=env, timeout=120, check=True)
+    found = json.loads(proc.stdout.strip().splitlines()[-1])
+    if not found["pid_namespace"]:
+        pytest.skip("no PID namespaces on this machine; the results header says so")
+    assert found["clone"] is (clone3 == "allowed")
+    assert found["status"] == "passed"  # the run saw itself as PID 1
+    time.sleep(3)
+    assert not marker.exists()  # the daemon died with the run's namespace
