@@ -154,7 +154,7 @@ def test_awkward_but_correct_programs_pass(sandbox, name):
 # A worker in its own process (it changes its namespaces), with clone3 refused when asked,
 # as a seccomp filter or an old kernel would: each run then forks twice instead.
 _WORKER_SCRIPT = """
-import json, sys
+import json, shutil, sys
 from dataclasses import asdict
 from evaluation import Limits, _linux, _worker
 
@@ -172,6 +172,8 @@ result = worker.run({"key": "k", "solution": daemon, "tests": tests, "expected":
                      "limits": asdict(Limits.with_defaults(10.0))})
 print(json.dumps({"status": result["status"], "clone": worker.clone_into_namespace,
                   "pid_namespace": worker.protections["pid_namespace"]}))
+for folder in (worker.base, worker.mounts):  # the pool's job when it owns the worker
+    shutil.rmtree(folder, ignore_errors=True)
 """
 
 
