@@ -73,6 +73,13 @@ def _write_json(path: Path, data: object, indent: int) -> None:
     os.replace(tmp, path)
 
 
+def _latest(saved: Sequence, fresh: Sequence) -> list:
+    """Per task, the fresh result when there is one, else the saved one; sorted by id."""
+    by_id = {r.task_id: r for r in saved}
+    by_id.update((r.task_id, r) for r in fresh)
+    return [by_id[key] for key in sorted(by_id)]
+
+
 def _merge_mutation_results(out: Path, fresh, folders: set[str]) -> list:
     """Every task's latest mutation result, sorted by id, saved to :data:`MUTATION_RESULTS`.
 
@@ -83,15 +90,12 @@ def _merge_mutation_results(out: Path, fresh, folders: set[str]) -> list:
 
     path = out / MUTATION_RESULTS
     saved = _read_json(path, [], "delete it and rerun the mutation check over every task")
-    by_id = {}
-    for entry in saved:
-        if entry["task_id"] in folders:
-            by_id[entry["task_id"]] = TaskMutation(
-                entry["task_id"], entry["category"],
-                {name: SuiteMutation(name, statuses) for name, statuses in entry["suites"].items()},
-                entry["diffs"], entry["seconds"], entry["error"])
-    by_id.update((r.task_id, r) for r in fresh)
-    results = [by_id[key] for key in sorted(by_id)]
+    kept = [TaskMutation(entry["task_id"], entry["category"],
+                         {name: SuiteMutation(name, statuses)
+                          for name, statuses in entry["suites"].items()},
+                         entry["diffs"], entry["seconds"], entry["error"])
+            for entry in saved if entry["task_id"] in folders]
+    results = _latest(kept, fresh)
     records = [{"task_id": r.task_id, "category": r.category,
                 "suites": {name: s.status_by_key for name, s in r.suites.items()},
                 "diffs": r.diffs, "seconds": round(r.seconds, 2), "error": r.error} for r in results]
@@ -187,9 +191,7 @@ def _cmd_split(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     started = time.perf_counter()
     fresh = check_splits(tasks, workers=args.workers)
     seconds = time.perf_counter() - started
-    by_id = {c.task_id: c for c in _saved_splits(out, _kept_from_earlier(args, tasks))}
-    by_id.update((c.task_id, c) for c in fresh)
-    checks = [by_id[key] for key in sorted(by_id)]
+    checks = _latest(_saved_splits(out, _kept_from_earlier(args, tasks)), fresh)
     _write_csv(out / "split.csv", ["task_id", "full", "public", "hidden", "ok", "problems"],
                [[c.task_id, c.full, c.public, c.hidden, c.ok, " | ".join(c.problems)]
                 for c in checks])
@@ -464,9 +466,7 @@ def _cmd_leakage(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     started = time.perf_counter()
     fresh = audit_leakage(tasks, corpus, workers=args.workers)
     seconds = time.perf_counter() - started
-    by_id = {r.task_id: r for r in _saved_leakage(out, _kept_from_earlier(args, tasks), names)}
-    by_id.update((r.task_id, r) for r in fresh)
-    results = [by_id[key] for key in sorted(by_id)]
+    results = _latest(_saved_leakage(out, _kept_from_earlier(args, tasks), names), fresh)
     threshold = LEAKAGE_THRESHOLD if args.threshold is None else args.threshold
     header = ["task_id"] + [f"{field}_{n}_{col}" for field in ("description", "reference")
                             for n in names for col in ("max", "item")] + ["flagged"]

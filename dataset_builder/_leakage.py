@@ -193,16 +193,16 @@ class _Candidate:
         self.matcher = cydifflib.SequenceMatcher(None, "", text, autojunk=False)
 
 
-def _beats(candidate: _Candidate, a: str, best: float, lcs_length: int) -> float | None:
+def _beats(candidate: _Candidate, a: str, best: float, lcs_length: int, lcs) -> float | None:
     """The ratio of ``a`` to ``candidate`` if it is above ``best``, else None (maybe early).
 
     The matching blocks are difflib's: the longest match of each window (difflib's own
     ``find_longest_match``), then the windows left and right of it. What is matched so far
     plus an upper bound of every open window bounds the final count, so the search stops
     once that cannot beat ``best``; the ratio is compared in the same arithmetic as the
-    result, so rounding cannot prune a pair that would have won.
+    result, so rounding cannot prune a pair that would have won. ``lcs`` is rapidfuzz's
+    ``LCSseq``.
     """
-    _, lcs = _libraries()
     b = candidate.text
     total = len(a) + len(b)
     if not total:
@@ -251,7 +251,7 @@ def _best_match(text: str, candidates: Sequence[_Candidate]) -> tuple[float, int
     for limit, index, common in bounded:
         if limit <= best:
             break  # sorted by bound: nothing later can beat the best
-        ratio = _beats(candidates[index], text, best, common)
+        ratio = _beats(candidates[index], text, best, common, lcs)
         if ratio is not None:
             best, best_index = ratio, index
     return best, best_index

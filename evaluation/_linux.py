@@ -39,6 +39,9 @@ _libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True
 #: The same C library through ``PyDLL``, which keeps the GIL during the call: a fork must
 #: happen while this thread holds it, as ``os.fork`` does.
 _libc_holding_gil = ctypes.PyDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+_syscall = _libc_holding_gil.syscall
+_syscall.restype = ctypes.c_long
+_syscall.argtypes = (ctypes.c_long, ctypes.c_void_p, ctypes.c_size_t)
 #: clone3(2)'s number; system calls added since Linux 5.x have one number on every
 #: architecture.
 _SYS_CLONE3 = 435
@@ -63,12 +66,9 @@ def fork_into_new_pid_namespace() -> int | None:
     the child's PID in the parent, or None when the kernel or a seccomp filter refuses
     clone3 (then nothing was created).
     """
-    syscall = _libc_holding_gil.syscall
-    syscall.restype = ctypes.c_long
-    syscall.argtypes = (ctypes.c_long, ctypes.c_void_p, ctypes.c_size_t)
     args = _CloneArgs(CLONE_NEWPID, 0, 0, 0, signal.SIGCHLD, 0, 0, 0)
     ctypes.pythonapi.PyOS_BeforeFork()
-    pid = syscall(_SYS_CLONE3, ctypes.addressof(args), ctypes.sizeof(args))
+    pid = _syscall(_SYS_CLONE3, ctypes.addressof(args), ctypes.sizeof(args))
     if pid == 0:
         ctypes.pythonapi.PyOS_AfterFork_Child()
         return 0
