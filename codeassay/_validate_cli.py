@@ -341,7 +341,14 @@ def _float(text: str) -> float | None:
 # --------------------------------------------------------------------------- mutation
 
 def _cmd_mutation(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
-    from dataset_builder._mutation import FULL_SCORE_BAR, HIDDEN_SCORE_BAR, SUITES, mutate_tasks
+    from dataset_builder._mutation import (
+        FULL_SCORE_BAR,
+        HIDDEN_SCORE_BAR,
+        MUTATION_TIMEOUT_CONSTANT_S,
+        MUTATION_TIMEOUT_MULTIPLIER,
+        SUITES,
+        mutate_tasks,
+    )
 
     suites = SUITES if args.suite == "both" else (args.suite,)
     done = [0]
@@ -354,7 +361,7 @@ def _cmd_mutation(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
               f"({result.seconds:.1f} s)", file=sys.stderr, flush=True)
 
     started = time.perf_counter()
-    fresh = mutate_tasks(tasks, suites, workers=args.workers or 1, progress=progress)
+    fresh = mutate_tasks(tasks, suites, workers=args.workers, progress=progress)
     seconds = time.perf_counter() - started
     # The reports always cover every task: a --tasks run replaces only the tasks it ran.
     results = _merge_mutation_results(out, fresh, _task_folders(args))
@@ -383,14 +390,16 @@ def _cmd_mutation(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     bars = {"full": FULL_SCORE_BAR, "hidden": HIDDEN_SCORE_BAR}
     ok = [r for r in results if not r.error]
     lines = _header("Mutation validation", args, results, seconds, skipped, scope=rerun)
-    lines += ["mutmut 3 per task in its own working directory; the hidden subset runs against "
-              "every mutant, then the full suite against the mutants the hidden subset did not "
-              "kill (same keys): the full suite contains every hidden test, so what a hidden test "
-              "kills it kills too, and is reported killed. Killed and timed-out mutants (and "
-              "mutants that crash the test process) count as detected; survived, suspicious and "
-              "\"no tests\" "
-              "(functions the suite never calls) count as undetected. Score = detected / mutants; "
-              "a reference without functions has no mutants and no score. Only top-level functions "
+    lines += ["mutmut 3 generates the mutants; each mutant is the reference with one function "
+              "or method replaced, graded in the sandbox like a prediction, with a time limit of "
+              f"{MUTATION_TIMEOUT_CONSTANT_S:g} s + {MUTATION_TIMEOUT_MULTIPLIER:g} x the "
+              "reference's own run. The hidden subset runs against every mutant, then the full "
+              "suite against the mutants the hidden subset left undetected (same keys): the full "
+              "suite contains every hidden test, so a mutant the hidden subset detects carries "
+              "that verdict. Killed, timed-out and crashed mutants count as detected; survived, "
+              "suspicious (the run ended without a complete report) and \"no tests\" (functions "
+              "the suite never calls) count as undetected. Score = detected / mutants; a "
+              "reference without functions has no mutants and no score. Only top-level functions "
               "and methods of top-level classes are mutated. Bars (task standard): full "
               f"{FULL_SCORE_BAR:.2f}, hidden {HIDDEN_SCORE_BAR:.2f}.", "", "## Overall", ""]
     overall = []
@@ -673,8 +682,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     v.add_argument("--tasks", default=None, help="comma-separated task ids (default: every task)")
     v.add_argument("--out", default=DEFAULT_OUT, help=f"report folder (default: {DEFAULT_OUT})")
     v.add_argument("--workers", type=int, default=None,
-                   help="parallel processes (mutation: tasks at once, default 1; "
-                        "others: CPU count)")
+                   help="parallel processes (default: CPU count)")
     v.add_argument("--suite", choices=("full", "hidden", "both"), default="both",
                    help="mutation: which suite(s) run against the mutants (default: both)")
     v.add_argument("--mbpp", default=None, metavar="FILE",

@@ -1,62 +1,58 @@
-"""Mutation validation of the test suites with mutmut 3.x (codeassay-paper §3.2.4).
+"""Mutation validation of the test suites (codeassay-paper §3.2.4).
 
-Every task runs in its own temporary working directory, because mutmut writes
-``./mutants`` and several tasks in one mutmut project break ``import solution``::
+mutmut 3.x generates the mutants of each reference (:mod:`dataset_builder._mutants`);
+each mutant is a whole program, graded by the same sandbox that grades predictions
+(:class:`evaluation.LocalSandbox`): warm workers, one forked run per (mutant, suite), the
+same limits and protections. mutmut's own runner is not used. It starts a Python process
+per task and suite that pays mutmut's and pytest's start-up (seconds), and runs each
+mutant through ``pytest.main``; the prepared session of the sandbox costs a fraction of
+that, and a mutant that deletes files or loops forever meets the sandbox's walls.
 
-    solution.py              the reference
-    tests/test_solution.py   the full suite
-    tests/test_hidden.py     the hidden split (preamble + hidden tests)
-    setup.cfg                [mutmut] config
+Per task:
 
-The hidden subset runs first, against every mutant
-(``pytest_add_cli_args_test_selection = tests/test_hidden.py``). Then the selection is
-switched to ``tests/test_solution.py`` and mutmut runs again in the same directory, but
-only on the mutants the hidden subset did not kill (``mutmut run KEY ...``): the full
-suite contains every hidden test, byte for byte, so a mutant a hidden test fails is
-killed by the full suite too, and running it again would only repeat that. Most mutants
-are killed by the hidden subset, so this halves the work of validating both suites. (Run
-on its own, the full suite can report such a mutant as timed out instead: mutmut stops
-at the first failing test, fastest first, and a test outside the hidden subset may hang
-before a hidden one fails. Both count as detected; the score is the same.)
-The mutant file is not regenerated (the source is unchanged), so both runs meet exactly
-the same mutants under the same keys, and the changed selection makes mutmut discard the
-first run's verdicts and test mapping (checked after the run: every key it was given must
-carry a fresh verdict). Results are joined by key. Timed-out and crashed mutants are run
-again under the full suite like survivors: its time limit is larger (mutmut derives it
-from the duration of the tests it runs), so its verdict can differ.
+1. The reference runs against the hidden subset and the full suite. Both must pass;
+   the slower run sets the time limit of every mutant run
+   (:data:`MUTATION_TIMEOUT_CONSTANT_S` + :data:`MUTATION_TIMEOUT_MULTIPLIER` x its
+   duration), so a mutant that loops forever costs about a second, while a correct but
+   slow run on a busy machine keeps a wide margin.
+2. The hidden subset runs against every mutant.
+3. The full suite runs only against the mutants the hidden subset left undetected. The
+   full suite contains every hidden test, byte for byte, under the same time limit, so a
+   mutant a hidden test detects is detected by the full suite too; it carries the hidden
+   verdict (a run of the full suite alone might call a timed-out mutant killed, when a
+   test outside the hidden subset fails first; either is a detection).
+4. For each function with undetected mutants, a probe (the reference with an immediate
+   process exit as the function's first statement) runs against each suite. A probe
+   that still passes shows the suite never calls the function: its undetected mutants
+   are "no tests", as mutmut calls them.
 
-Counting follows the paper: killed and timed-out mutants (and mutants that crash the
-test process) are detected; survived, suspicious and "no tests" mutants (functions the
-suite never calls) are undetected. ``score = detected / mutants``; a reference without
-functions or methods yields no mutants and no score (``None``), never a division by zero.
+Counting follows the paper: killed, timed-out and crashed mutants are detected;
+survived, suspicious (the run ended without a complete report, so nothing was shown)
+and "no tests" mutants are undetected. ``score = detected / mutants``; a reference
+without functions or methods yields no mutants and no score (``None``).
 """
 
 from __future__ import annotations
 
-import json
-import os
-import re
-import shutil
-import signal
-import subprocess
-import sys
-import tempfile
+import ast
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Literal
 
-from dataset_builder._taskfile import REFERENCE_FILE, TESTS_FILE, TaskSource
-from evaluation import HASH_SEED, SOLUTION_MODULE, CodeAssayError
+from dataset_builder._mutants import Mutant, generate_mutants, mutmut_available
+from dataset_builder._taskfile import REFERENCE_FILE, TaskSource
+from evaluation import CodeAssayError, ExecRequest, ExecResult, Limits, LocalSandbox
 
 __all__ = [
+    "MUTATION_TIMEOUT_CONSTANT_S",
     "MUTATION_TIMEOUT_MULTIPLIER",
-    "MUTATION_TASK_TIMEOUT_S",
+    "CLEAN_RUN_TIMEOUT_S",
     "FULL_SCORE_BAR",
     "HIDDEN_SCORE_BAR",
     "SUITES",
+    "MutantStatus",
     "Suite",
     "SuiteMutation",
     "TaskMutation",
@@ -70,28 +66,29 @@ SUITES: tuple[Suite, ...] = ("full", "hidden")
 #: The task standard's bars ("Strength"): per task and per category.
 FULL_SCORE_BAR = 0.90
 HIDDEN_SCORE_BAR = 0.85
-#: mutmut's timeout is (suite time + 1 s) x multiplier x 2 CPU seconds; its default (15)
-#: lets one infinite-loop mutant cost half a minute, and a reference runs in well under a
-#: second, so a low multiplier keeps the worst case at a few seconds. (The 1 s constant
-#: stays: mutmut's wall limit is (suite time + 1 s) x multiplier, and a smaller one would
-#: turn a correct run that is merely slow on a busy machine into a "timeout", a detection.)
-MUTATION_TIMEOUT_MULTIPLIER = 2.0
-#: Wall limit of one mutmut invocation (one task, one suite); beyond it the task errors.
-MUTATION_TASK_TIMEOUT_S = 600.0
-#: Lines of mutmut's output quoted in an error message.
-_OUTPUT_TAIL_LINES = 25
+#: A mutant run's wall limit: this constant plus the multiplier times the reference's
+#: slower clean run. The constant absorbs a busy machine's scheduling delays, the
+#: multiplier a suite whose own tests take long (sleeps, threads, large inputs).
+MUTATION_TIMEOUT_CONSTANT_S = 1.0
+MUTATION_TIMEOUT_MULTIPLIER = 5.0
+#: Wall limit of the reference's clean runs, which must pass.
+CLEAN_RUN_TIMEOUT_S = 60.0
 
-_HIDDEN_TESTS = "test_hidden.py"
-_TESTS_DIR = "tests"
-_SELECTION = {"full": f"{_TESTS_DIR}/{TESTS_FILE}", "hidden": f"{_TESTS_DIR}/{_HIDDEN_TESTS}"}
-#: mutmut's status names (mutmut.stats.status_by_exit_code) that count as detected.
-_DETECTED = frozenset({"killed", "timeout", "segfault"})
-#: Exit code mutmut records for a mutant whose function no selected test calls.
-_NO_TESTS_EXIT_CODE = 33
-#: Runs mutmut's click entry point from its module, so the ``mutmut`` script need not be
-#: on PATH and ``python -m mutmut`` does not re-execute ``mutmut.__main__``.
-_MUTMUT_BOOT = "import sys; from mutmut.__main__ import cli; sys.argv[0] = 'mutmut'; cli()"
-_SPINNER = re.compile(r"[\u2800-\u28ff]")
+MutantStatus = Literal["killed", "timeout", "crashed", "survived", "suspicious", "no tests"]
+#: Statuses that count as detected. "segfault" is how results of earlier versions, which
+#: ran mutmut's runner, name a crash.
+_DETECTED = frozenset({"killed", "timeout", "crashed", "segfault"})
+#: The sandbox's verdict on a mutant run -> the mutant's status. A failed test, a test
+#: module that no longer imports, a run that ran out of memory or changed the test
+#: machinery: the suite noticed the mutant. A syntax error (mutmut's mutants parse) is
+#: missing here: it makes the task an error, never a detection.
+_STATUS_OF_VERDICT: dict[str, MutantStatus] = {
+    "passed": "survived", "failed": "killed", "error": "killed", "memory_limit": "killed",
+    "tampered": "killed", "timeout": "timeout", "crashed": "crashed", "no_result": "suspicious",
+}
+#: Exit status of a probe's process: any status ends the run before pytest reports.
+_PROBE_EXIT = 86
+_PROBE = f"__import__('os')._exit({_PROBE_EXIT})"
 
 
 @dataclass(frozen=True)
@@ -99,7 +96,7 @@ class SuiteMutation:
     """Verdicts of one suite against every mutant of one task."""
 
     suite: Suite
-    status_by_key: dict[str, str]  # mutant key -> mutmut status name
+    status_by_key: dict[str, str]  # mutant key -> status
 
     def count(self, *statuses: str) -> int:
         """How many mutants carry one of ``statuses``."""
@@ -107,6 +104,7 @@ class SuiteMutation:
 
     @property
     def mutants(self) -> int:
+        """How many mutants were judged."""
         return len(self.status_by_key)
 
     @property
@@ -116,14 +114,17 @@ class SuiteMutation:
 
     @property
     def timeouts(self) -> int:
+        """Detected by running out of time."""
         return self.count("timeout")
 
     @property
     def survived(self) -> int:
+        """Every test passed against the mutant."""
         return self.count("survived")
 
     @property
     def suspicious(self) -> int:
+        """The run ended without a complete report; undetected."""
         return self.count("suspicious")
 
     @property
@@ -133,11 +134,12 @@ class SuiteMutation:
 
     @property
     def other(self) -> int:
-        """Undetected for any other reason (skipped, ...)."""
+        """Undetected for any other reason (a status of an earlier version, ...)."""
         return self.mutants - self.killed - self.survived - self.suspicious - self.no_tests
 
     @property
     def undetected(self) -> list[str]:
+        """Keys of the mutants the suite did not detect, in mutmut's order."""
         keys = (k for k, s in self.status_by_key.items() if s not in _DETECTED)
         return sorted(keys, key=_key_order)
 
@@ -160,10 +162,12 @@ class TaskMutation:
 
     @property
     def mutants(self) -> int | None:
+        """The number of mutants, when every suite judged the same ones."""
         counts = {s.mutants for s in self.suites.values()}
         return counts.pop() if len(counts) == 1 else None
 
     def score(self, suite: Suite) -> float | None:
+        """The score of ``suite``, None when it has no mutants or did not run."""
         result = self.suites.get(suite)
         return None if result is None else result.score
 
@@ -173,211 +177,175 @@ def _key_order(key: str) -> tuple[str, int]:
     return (head, int(number)) if number.isdigit() else (key, 0)
 
 
-def _mutmut_available() -> None:
-    try:
-        import mutmut  # noqa: F401  (only checks that it is installed)
-    except ImportError:
-        raise CodeAssayError("mutation validation needs mutmut, a dependency of codeassay: "
-                             "pip install 'mutmut>=3.8,<4'") from None
+def _where(task: TaskSource) -> str:
+    return f"tasks_src/{task.task_id}/{REFERENCE_FILE}"
 
 
-def _config(suite: Suite) -> str:
-    return "\n".join([
-        "[mutmut]",
-        f"source_paths = {SOLUTION_MODULE}.py",
-        f"pytest_add_cli_args_test_selection = {_SELECTION[suite]}",
-        # no cache: pytest's last-failed state must not leak from one mutant to the next
-        "pytest_add_cli_args = -pno:cacheprovider",
-        f"timeout_multiplier = {MUTATION_TIMEOUT_MULTIPLIER}",
-        # the working directory is not a git checkout; do not ask git
-        "use_git_change_detection = false",
-        # switching the selection must invalidate every verdict of the previous suite
-        "on_dependency_change = rerun",
-        "",
-    ])
+def _suite(task: TaskSource, suite: Suite) -> tuple[str, tuple[str, ...]]:
+    """The test file and its test units."""
+    if suite == "hidden":
+        return task.split.hidden_source, task.split.hidden_names
+    return task.tests, task.split.names
 
 
-def _prepare(task: TaskSource, workdir: Path) -> None:
-    (workdir / _TESTS_DIR).mkdir(parents=True)
-    (workdir / f"{SOLUTION_MODULE}.py").write_text(task.reference, encoding="utf-8")
-    (workdir / _TESTS_DIR / TESTS_FILE).write_text(task.tests, encoding="utf-8")
-    (workdir / _TESTS_DIR / _HIDDEN_TESTS).write_text(task.split.hidden_source, encoding="utf-8")
+def _request(task: TaskSource, key: str, source: str, suite: Suite, timeout: float) -> ExecRequest:
+    tests, names = _suite(task, suite)
+    return ExecRequest(f"{suite}|{key}", source, tests, names, Limits.with_defaults(timeout),
+                       verdict_only=True)
 
 
-def _environment() -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("PYTEST_", "MUTANT_", "COV_CORE_", "COVERAGE_"))}
-    env["PYTHONHASHSEED"] = HASH_SEED  # reproducible set/dict order in the tests
-    env["PYTHONDONTWRITEBYTECODE"] = "1"
-    # no third-party pytest plugins: they would change how every mutant run behaves, and
-    # scanning installed packages for entry points costs time on each of hundreds of runs
-    env["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"
-    env.pop("PYTHONPATH", None)  # tests must import the mutated solution, nothing else
-    return env
+def _grade(sandbox, requests: Iterable[ExecRequest]) -> dict[str, ExecResult]:
+    return {result.key: result for result in sandbox.run(list(requests))}
 
 
-def _clean_output(raw: str) -> str:
-    """mutmut redraws a status line with carriage returns; keep the last state of each line."""
-    lines = []
-    for line in raw.splitlines():
-        line = _SPINNER.sub("", line.rsplit("\r", 1)[-1]).rstrip()
-        if line:
-            lines.append(line)
-    return "\n".join(lines)
+def _status(task: TaskSource, result: ExecResult) -> MutantStatus:
+    status = _STATUS_OF_VERDICT.get(result.status)
+    # Every run the sandbox judged names each expected test; a result without outcomes
+    # comes from the pool itself (a worker that died or could not start), not the mutant.
+    if status is None or not result.outcomes:
+        raise CodeAssayError(f"{_where(task)}: the sandbox could not judge run {result.key} "
+                             f"({result.status}: {result.detail})")
+    return status
 
 
-def _tail(text: str) -> str:
-    return "\n".join(text.splitlines()[-_OUTPUT_TAIL_LINES:])
+def _mutant_timeout(task: TaskSource, sandbox, suites: Sequence[Suite]) -> float:
+    """Run the reference against each suite (each must pass); the mutants' wall limit."""
+    clean = _grade(sandbox, (_request(task, "reference", task.reference, s, CLEAN_RUN_TIMEOUT_S)
+                             for s in suites))
+    for suite in suites:
+        result = clean[f"{suite}|reference"]
+        if not result.passed:
+            failing = ", ".join(result.failed_tests[:5]) or result.detail or result.status
+            raise CodeAssayError(f"{_where(task)}: the reference fails the {suite} suite, so "
+                                 f"mutation testing cannot start ({result.status}: {failing})")
+    slowest = max(result.duration_s for result in clean.values())
+    return MUTATION_TIMEOUT_CONSTANT_S + MUTATION_TIMEOUT_MULTIPLIER * slowest
 
 
-def _run_mutmut(workdir: Path, max_children: int, keys: Sequence[str]) -> tuple[int, str]:
-    command = [sys.executable, "-c", _MUTMUT_BOOT, "run", "--max-children", str(max_children),
-               *keys]
-    # own session: on a timeout the whole tree (mutmut's forked workers) is killed
-    proc = subprocess.Popen(command, cwd=workdir, env=_environment(), stdin=subprocess.DEVNULL,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                            start_new_session=True)
-    try:
-        out, _ = proc.communicate(timeout=MUTATION_TASK_TIMEOUT_S)
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.communicate()
-        return -1, f"mutmut did not finish within {MUTATION_TASK_TIMEOUT_S:.0f} s"
-    return proc.returncode, _clean_output(out.decode("utf-8", "replace"))
-
-
-def _read_meta(workdir: Path) -> dict[str, int | None] | None:
-    meta = workdir / "mutants" / f"{SOLUTION_MODULE}.py.meta"
-    try:
-        return json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
-    except (FileNotFoundError, KeyError, json.JSONDecodeError):
+def _probe(reference: str, mutant: Mutant) -> str | None:
+    """The reference with an immediate process exit at the start of ``mutant``'s function,
+    or None when it cannot be placed (the function is then treated as called)."""
+    tree = ast.parse(reference)
+    nodes = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+             and mutant.first_line <= n.lineno <= mutant.last_line]
+    if not nodes:
         return None
-
-
-def _run_suite(task: TaskSource, workdir: Path, suite: Suite, max_children: int,
-               keys: Sequence[str] = ()) -> SuiteMutation:
-    """Verdicts of ``suite`` on every mutant, or only on ``keys`` when some are given."""
-    from mutmut.stats import status_by_exit_code
-
-    (workdir / "setup.cfg").write_text(_config(suite), encoding="utf-8")
-    rc, output = _run_mutmut(workdir, max_children, keys)
-    codes = _read_meta(workdir)
-    if codes is not None and keys:
-        codes = {k: codes.get(k) for k in keys}
-    where = f"tasks_src/{task.task_id}/{REFERENCE_FILE}"
-    if rc != 0:
-        # the clean suite must pass first, even where nothing could be mutated
-        if "failed to collect stats" in output or "Failed to run clean test" in output:
-            raise CodeAssayError(f"{where}: the reference fails the {suite} suite, so mutation "
-                                 f"testing cannot start; mutmut said:\n{_tail(output)}")
-        if codes is not None and not codes:
-            return SuiteMutation(suite, {})  # no function or method to mutate
-        if "could not find any test case for any mutant" in output and codes:
-            # the suite calls no mutated function at all: every mutant is "no tests"
-            no_tests = status_by_exit_code[_NO_TESTS_EXIT_CODE]
-            return SuiteMutation(suite, {k: no_tests for k in codes})
-        raise CodeAssayError(f"{where}: mutmut failed on the {suite} suite (exit {rc}):\n"
-                             f"{_tail(output)}")
-    if codes is None:
-        raise CodeAssayError(f"{where}: mutmut wrote no results for the {suite} suite:\n"
-                             f"{_tail(output)}")
-    unchecked = sorted(k for k, v in codes.items() if v is None)
-    if unchecked:
-        raise CodeAssayError(f"{where}: mutmut left {len(unchecked)} mutant(s) unchecked on the "
-                             f"{suite} suite, e.g. {unchecked[0]}:\n{_tail(output)}")
-    return SuiteMutation(suite, {k: status_by_exit_code[v] for k, v in codes.items()})
-
-
-def _diffs(workdir: Path, keys: Sequence[str]) -> dict[str, str]:
-    """``mutmut show KEY`` for every key, computed in-process from one parse of the mutant file."""
-    if not keys:
-        return {}
-    from difflib import unified_diff
-
-    import libcst as cst
-    from mutmut.mutation.diff_apply import read_mutant_function, read_original_function
-
-    path = f"{SOLUTION_MODULE}.py"
-    module = cst.parse_module((workdir / "mutants" / path).read_text(encoding="utf-8"))
-    out = {}
-    for key in keys:
-        original = cst.Module([read_original_function(module, key)]).code.strip()
-        mutant = cst.Module([read_mutant_function(module, key)]).code.strip()
-        out[key] = "\n".join(unified_diff(original.split("\n"), mutant.split("\n"),
-                                          fromfile=REFERENCE_FILE, tofile=REFERENCE_FILE,
-                                          lineterm=""))
-    return out
-
-
-def _run_suites(task: TaskSource, workdir: Path, suites: Sequence[Suite],
-                max_children: int) -> dict[str, SuiteMutation]:
-    """Each suite's verdicts; the full suite re-runs only what the hidden subset left alive."""
-    results: dict[str, SuiteMutation] = {}
-    if "hidden" in suites:
-        results["hidden"] = _run_suite(task, workdir, "hidden", max_children)
-    if "full" in suites:
-        if "hidden" not in results:
-            results["full"] = _run_suite(task, workdir, "full", max_children)
+    function = min(nodes, key=lambda n: n.lineno)  # the outermost: nested ones come later
+    body = function.body
+    docstring = isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+        and isinstance(body[0].value.value, str)
+    lines = reference.splitlines(keepends=True)
+    if docstring and len(body) == 1:
+        # nothing after the docstring: a new statement on the next line, indented alike
+        first = body[0]
+        indent = lines[first.lineno - 1][:len(lines[first.lineno - 1])
+                                         - len(lines[first.lineno - 1].lstrip())]
+        lines.insert(first.end_lineno, f"{indent}{_PROBE}\n")
+    else:
+        target = body[1] if docstring else body[0]
+        line = lines[target.lineno - 1]
+        column = len(line.encode("utf-8")[:target.col_offset].decode("utf-8", "replace"))
+        head = line[:column]
+        if head.strip():  # the statement shares its line (``def f(): return 1``)
+            lines[target.lineno - 1] = f"{head}{_PROBE}; {line[column:]}"
         else:
-            hidden = results["hidden"].status_by_key
-            rest = sorted((k for k, status in hidden.items() if status != "killed"),
-                          key=_key_order)
-            statuses = {k: "killed" for k, status in hidden.items() if status == "killed"}
-            if rest:
-                statuses.update(_run_suite(task, workdir, "full", max_children,
-                                           rest).status_by_key)
-            results["full"] = SuiteMutation("full", {k: statuses[k] for k in hidden})
-    return {suite: results[suite] for suite in SUITES if suite in results}
+            lines.insert(target.lineno - 1, f"{head}{_PROBE}\n")
+    source = "".join(lines)
+    try:
+        compile(source, REFERENCE_FILE, "exec")
+    except SyntaxError:
+        return None
+    return source
 
 
-def mutate_task(task: TaskSource, suites: Sequence[Suite] = SUITES, max_children: int | None = None,
-                keep: Path | None = None) -> TaskMutation:
-    """Run mutmut on one task for each of ``suites``; errors are returned, not raised.
+def _judge(task: TaskSource, sandbox, mutants: Sequence[Mutant], suites: Sequence[Suite],
+           timeout: float) -> dict[str, SuiteMutation]:
+    """Each suite's status for every mutant (steps 2 to 4 of the module docstring)."""
+    by_key = {m.key: m for m in mutants}
+    statuses: dict[str, dict[str, MutantStatus]] = {}
+    first: Suite = "hidden" if "hidden" in suites else "full"
+    results = _grade(sandbox, (_request(task, m.key, m.source, first, timeout) for m in mutants))
+    statuses[first] = {m.key: _status(task, results[f"{first}|{m.key}"]) for m in mutants}
+    alive = [key for key, status in statuses[first].items() if status not in _DETECTED]
+    probes = {}
+    for key in alive:
+        mutant = by_key[key]
+        if mutant.function not in probes:
+            probes[mutant.function] = _probe(task.reference, mutant)
+    requests = [_request(task, f"probe:{function}", source, suite, timeout)
+                for function, source in probes.items() if source is not None for suite in suites]
+    if "full" in suites and first == "hidden":
+        requests += [_request(task, key, by_key[key].source, "full", timeout) for key in alive]
+    results = _grade(sandbox, requests)
+    if "full" in suites and first == "hidden":
+        statuses["full"] = dict(statuses["hidden"])
+        statuses["full"].update({key: _status(task, results[f"full|{key}"]) for key in alive})
+    for suite in suites:
+        for key, status in statuses[suite].items():
+            probe = results.get(f"{suite}|probe:{by_key[key].function}")
+            if status == "survived" and probe is not None and probe.passed:
+                statuses[suite][key] = "no tests"
+    return {suite: SuiteMutation(suite, statuses[suite]) for suite in SUITES if suite in suites}
 
-    ``max_children`` is mutmut's number of parallel mutant runs (default: CPU count).
-    ``keep`` names a folder to receive the working directory (for debugging).
+
+def mutate_task(task: TaskSource, suites: Sequence[Suite] = SUITES, sandbox=None,
+                mutants: Sequence[Mutant] | None = None) -> TaskMutation:
+    """Mutation results of one task for each of ``suites``; errors are returned, not raised.
+
+    ``sandbox`` runs the programs (a :class:`evaluation.LocalSandbox` of its own when
+    None); ``mutants`` are the task's mutants when already generated.
     """
-    _mutmut_available()
     started = time.perf_counter()
-    children = max_children or os.cpu_count() or 1
-    with tempfile.TemporaryDirectory(prefix=f"codeassay-mutation-{task.task_id}-") as tmp:
-        workdir = Path(tmp) / task.task_id
-        results: dict[str, SuiteMutation] = {}
-        try:
-            _prepare(task, workdir)
-            results = _run_suites(task, workdir, suites, children)
-            keys = sorted({k for r in results.values() for k in r.undetected}, key=_key_order)
-            diffs = _diffs(workdir, keys)
-        except CodeAssayError as exc:
-            return TaskMutation(task.task_id, task.category, results, {},
-                                time.perf_counter() - started, str(exc))
-        finally:
-            if keep is not None:
-                shutil.copytree(workdir, keep / task.task_id, dirs_exist_ok=True)
-    if len({frozenset(r.status_by_key) for r in results.values()}) > 1:
-        return TaskMutation(task.task_id, task.category, results, diffs,
-                            time.perf_counter() - started,
-                            f"tasks_src/{task.task_id}: the suites saw different mutant keys")
+    if sandbox is None:
+        with LocalSandbox() as own:
+            return mutate_task(task, suites, own, mutants)
+    try:
+        if mutants is None:
+            mutants = generate_mutants(task.reference, _where(task))
+        results: dict[str, SuiteMutation] = {s: SuiteMutation(s, {}) for s in SUITES if s in suites}
+        if mutants:
+            timeout = _mutant_timeout(task, sandbox, suites)
+            results = _judge(task, sandbox, mutants, suites, timeout)
+    except CodeAssayError as exc:
+        return TaskMutation(task.task_id, task.category, {}, {}, time.perf_counter() - started,
+                            str(exc))
+    undetected = {k for r in results.values() for k in r.undetected}
+    label = f"tasks_src/{task.task_id}/{REFERENCE_FILE}"
+    diffs = {m.key: m.diff(task.reference, label) for m in mutants if m.key in undetected}
     return TaskMutation(task.task_id, task.category, results, diffs, time.perf_counter() - started)
 
 
-def mutate_tasks(tasks: Sequence[TaskSource], suites: Sequence[Suite] = SUITES, workers: int = 1,
-                 max_children: int | None = None,
+def mutate_tasks(tasks: Sequence[TaskSource], suites: Sequence[Suite] = SUITES,
+                 workers: int | None = None,
                  progress: Callable[[TaskMutation], None] | None = None) -> list[TaskMutation]:
     """Mutation results of every task, in the order of ``tasks``.
 
-    ``workers`` tasks run at once (each mutmut run already uses ``max_children``
-    processes; on two cores one task at a time was as fast as two).
+    One sandbox of ``workers`` processes (default: one per CPU) runs every task's
+    programs, one task at a time; the next task's mutants are generated meanwhile.
     """
-    _mutmut_available()
+    mutmut_available()
 
-    def one(task: TaskSource) -> TaskMutation:
-        result = mutate_task(task, suites, max_children)
-        if progress is not None:
-            progress(result)
-        return result
+    def generate(task: TaskSource) -> list[Mutant] | CodeAssayError:
+        try:
+            return generate_mutants(task.reference, _where(task))
+        except CodeAssayError as exc:
+            return exc
 
-    if workers <= 1:
-        return [one(t) for t in tasks]
-    with ThreadPoolExecutor(max_workers=workers) as pool:
-        return list(pool.map(one, tasks))
+    out: list[TaskMutation] = []
+    with LocalSandbox(workers) as sandbox, ThreadPoolExecutor(1) as generator:
+        pending = generator.submit(generate, tasks[0]) if tasks else None
+        for index, task in enumerate(tasks):
+            started = time.perf_counter()
+            mutants = pending.result()
+            if index + 1 < len(tasks):
+                pending = generator.submit(generate, tasks[index + 1])
+            if isinstance(mutants, CodeAssayError):
+                result = TaskMutation(task.task_id, task.category, {}, {}, 0.0, str(mutants))
+            else:
+                result = mutate_task(task, suites, sandbox, mutants)
+                result = TaskMutation(result.task_id, result.category, result.suites,
+                                      result.diffs, time.perf_counter() - started, result.error)
+            out.append(result)
+            if progress is not None:
+                progress(result)
+    return out

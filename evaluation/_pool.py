@@ -125,7 +125,8 @@ class _WorkerHandle:
     def ask(self, request: ExecRequest) -> ExecResult:
         """Send one request; a dead or silent worker yields a ``crashed`` result."""
         payload = {"key": request.key, "solution": request.solution, "tests": request.tests,
-                   "expected": list(request.expected), "limits": asdict(request.limits)}
+                   "expected": list(request.expected), "limits": asdict(request.limits),
+                   "verdict_only": request.verdict_only}
         try:
             send_frame(self.process.stdin, payload)
         except (BrokenPipeError, OSError, ValueError):

@@ -101,6 +101,11 @@ class ExecRequest:
 
     ``expected`` names the test units that must all pass for the run to pass; any
     unit the report does not mention counts as missing, so the verdict fails closed.
+    ``verdict_only`` asks for the verdict and nothing more: the run stops at its first
+    failing test (pytest's ``-x``; the tests after it are then "missing") and failure
+    texts are one line each (``--tb=line``), which spares reading and parsing source
+    files to format tracebacks. The verdict is the same. Mutation testing needs only
+    the verdict; grading keeps every outcome and full failure texts.
     """
 
     key: str
@@ -108,6 +113,7 @@ class ExecRequest:
     tests: str
     expected: tuple[str, ...]
     limits: Limits
+    verdict_only: bool = False
 
 
 @dataclass(frozen=True)

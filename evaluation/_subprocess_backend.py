@@ -91,7 +91,8 @@ class SubprocessSandbox:
             env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONHASHSEED": HASH_SEED,
                    "HOME": tmp, "TMPDIR": tmp, "PYTHONDONTWRITEBYTECODE": "1"}
             command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                       f"--junitxml={_REPORT}", TEST_FILE]
+                       f"--junitxml={_REPORT}", *(["-x", "--tb=line"] if request.verdict_only else []),
+                       TEST_FILE]
             try:
                 proc = subprocess.run(command, cwd=tmp, env=env, capture_output=True,
                                       timeout=request.limits.timeout_s, start_new_session=True)

@@ -74,6 +74,8 @@ _UNUSED_PLUGINS = ("cacheprovider", "unraisableexception", "threadexception", "d
 _PYTEST_ARGS = (*(arg for name in _UNUSED_PLUGINS for arg in ("-p", f"no:{name}")),
                 "-q", "--no-header", "-c", "pytest.ini", "--tb=short", "-o", "console_output_style=classic")
 _SAFE_PATH = "/usr/local/bin:/usr/bin:/bin"
+#: Traceback style of a verdict-only run: one line per failure, no source read.
+_VERDICT_ONLY_TRACEBACK = "line"
 #: The run folder's name inside the worker's folder; the same path for every run.
 _RUN_DIR_NAME = "run"
 #: The suite the worker grades at start-up, in process and then forked.
@@ -388,6 +390,9 @@ class _Worker:
             os.write(report_w, (json.dumps({"t": "syntax_error", "text": f"{type(exc).__name__}: {exc}"})
                                 + "\n").encode())
             os._exit(0)
+        if request.get("verdict_only"):  # changes only this fork's copy of the session
+            self.session.config.option.maxfail = 1
+            self.session.config.option.tbstyle = _VERDICT_ONLY_TRACEBACK
         self.session.run(report_w)
         try:
             sys.stdout.flush()

@@ -1,4 +1,5 @@
-"""Mutation validation with mutmut: a known surviving mutant, zero mutants, a failing suite."""
+"""Mutation validation: a known surviving mutant, hidden vs full, functions never called,
+mutants that loop forever, zero mutants, a failing suite."""
 
 from __future__ import annotations
 
@@ -47,13 +48,14 @@ def _task(tmp_path, reference: str, tests: str = CAP_TESTS):
 
 
 @pytest.mark.slow
-def test_weak_boundary_leaves_a_surviving_mutant_in_both_suites(tmp_path):
-    result = mutate_task(_task(tmp_path, CAP), max_children=2)
+def test_weak_boundary_leaves_a_surviving_mutant_in_both_suites(tmp_path, sandbox):
+    result = mutate_task(_task(tmp_path, CAP), sandbox=sandbox)
     assert result.error is None
     full, hidden = result.suites["full"], result.suites["hidden"]
     assert result.mutants == full.mutants == hidden.mutants > 0
     assert set(full.status_by_key) == set(hidden.status_by_key)  # the same mutants, joined by key
     survivor = next(k for k, d in result.diffs.items() if "+    if x > limit:" in d)
+    assert result.diffs[survivor].startswith("--- tasks_src/ads_tiny_add/reference.py\n")
     assert full.status_by_key[survivor] == "survived"
     assert hidden.status_by_key[survivor] == "survived"
     assert "-    if x >= limit:" in result.diffs[survivor]
@@ -94,8 +96,8 @@ CLAMP_TESTS = textwrap.dedent("""\
 
 
 @pytest.mark.slow
-def test_full_suite_judges_what_the_hidden_subset_left_alive(tmp_path):
-    result = mutate_task(_task(tmp_path, CLAMP, CLAMP_TESTS), max_children=2)
+def test_full_suite_judges_what_the_hidden_subset_left_alive(tmp_path, sandbox):
+    result = mutate_task(_task(tmp_path, CLAMP, CLAMP_TESTS), sandbox=sandbox)
     assert result.error is None
     full, hidden = result.suites["full"], result.suites["hidden"]
     below = [k for k, d in result.diffs.items() if "-        return low - 1" in d]
@@ -109,25 +111,25 @@ def test_full_suite_judges_what_the_hidden_subset_left_alive(tmp_path):
 
 
 @pytest.mark.slow
-def test_reference_without_functions_has_no_mutants_and_no_score(tmp_path):
+def test_reference_without_functions_has_no_mutants_and_no_score(tmp_path, sandbox):
     task = _task(tmp_path, "cap = lambda x, limit: min(x, limit)\n")
-    result = mutate_task(task, ("full",), max_children=1)
+    result = mutate_task(task, ("full",), sandbox=sandbox)
     assert result.error is None
     assert result.mutants == 0 and result.score("full") is None and result.diffs == {}
 
 
 @pytest.mark.slow
-def test_failing_clean_suite_is_a_clear_error(tmp_path):
+def test_failing_clean_suite_is_a_clear_error(tmp_path, sandbox):
     task = _task(tmp_path, "def cap(x, limit):\n    return x - 1\n")
-    result = mutate_task(task, ("full",), max_children=1)
+    result = mutate_task(task, ("full",), sandbox=sandbox)
     assert result.error.startswith(
         "tasks_src/ads_tiny_add/reference.py: the reference fails the full suite")
-    assert "test_above" in result.error  # mutmut's output names the failing test
+    assert "test_above" in result.error  # the failing tests are named
 
 
 def test_counting_follows_the_paper():
     suite = SuiteMutation("full", {"m_1": "killed", "m_2": "timeout", "m_3": "survived",
-                                   "m_4": "suspicious", "m_5": "no tests", "m_6": "segfault",
+                                   "m_4": "suspicious", "m_5": "no tests", "m_6": "crashed",
                                    "m_7": "skipped"})
     counts = (suite.killed, suite.timeouts, suite.survived, suite.suspicious, suite.no_tests,
               suite.other)
@@ -135,3 +137,101 @@ def test_counting_follows_the_paper():
     assert suite.score == 3 / 7
     assert suite.undetected == ["m_3", "m_4", "m_5", "m_7"]
     assert SuiteMutation("hidden", {}).score is None
+
+
+# The hidden subset (tests 1 and 3) never calls ``describe``; the full suite calls it, but
+# too weakly to notice ``x + 1`` becoming ``x - 1``; no test ever reaches ``Meter``.
+UNCALLED = textwrap.dedent('''\
+    def cap(x, limit):
+        if x >= limit:
+            return limit
+        return x
+
+
+    def describe(x): return f"value {x + 1}"
+
+
+    class Meter:
+        def reading(self, x):
+            """The reading."""
+            return x * 2
+''')
+UNCALLED_TESTS = textwrap.dedent("""\
+    from solution import cap, describe
+
+
+    def test_above():
+        assert cap(9, 5) == 5
+
+
+    def test_describe():
+        assert describe(1).startswith("value")
+
+
+    def test_far_above():
+        assert cap(100, 5) == 5
+
+
+    def test_below():
+        assert cap(2, 5) == 2
+""")
+
+
+@pytest.mark.slow
+def test_mutants_of_functions_a_suite_never_calls_are_no_tests(tmp_path, sandbox):
+    result = mutate_task(_task(tmp_path, UNCALLED, UNCALLED_TESTS), sandbox=sandbox)
+    assert result.error is None
+    full, hidden = result.suites["full"], result.suites["hidden"]
+
+    def keys(function: str) -> list[str]:
+        return [k for k in full.status_by_key if k.startswith(f"solution.{function}__mutmut_")]
+
+    assert keys("x_describe") and keys("xǁMeterǁreading")
+    for key in keys("xǁMeterǁreading"):
+        assert full.status_by_key[key] == hidden.status_by_key[key] == "no tests"
+    for key in keys("x_describe"):
+        assert hidden.status_by_key[key] == "no tests"
+        assert full.status_by_key[key] in ("killed", "survived")  # called, so judged
+    assert "survived" in {full.status_by_key[k] for k in keys("x_describe")}
+    assert full.no_tests < hidden.no_tests
+    assert full.no_tests + full.killed + full.survived == full.mutants
+
+
+LOOP = textwrap.dedent("""\
+    def count_up(n):
+        i = 0
+        while i < n:
+            i += 1
+        return i
+""")
+LOOP_TESTS = textwrap.dedent("""\
+    from solution import count_up
+
+
+    def test_five():
+        assert count_up(5) == 5
+
+
+    def test_zero():
+        assert count_up(0) == 0
+
+
+    def test_three():
+        assert count_up(3) == 3
+
+
+    def test_type():
+        assert type(count_up(2)) is int
+""")
+
+
+@pytest.mark.slow
+def test_a_mutant_that_loops_forever_times_out_and_counts_as_detected(tmp_path, sandbox):
+    result = mutate_task(_task(tmp_path, LOOP, LOOP_TESTS), sandbox=sandbox)
+    assert result.error is None
+    hidden = result.suites["hidden"]
+    looping = [k for k, s in hidden.status_by_key.items() if s == "timeout"]
+    assert looping and hidden.timeouts == len(looping)
+    assert all(result.suites["full"].status_by_key[k] == "timeout" for k in looping)
+    assert result.suites["full"].score == 1.0  # test_zero, outside the hidden subset, sees i = 1
+    assert result.seconds < 60  # the time limit follows the reference, not a fixed minute

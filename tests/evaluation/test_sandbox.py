@@ -3,10 +3,11 @@ protections against programs that try to pass without being right."""
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 
 import pytest
-from helpers import ADD_OK, request
+from helpers import ADD_NAMES, ADD_OK, request
 from sandbox_cases import CONFORMANCE
 
 from evaluation import LocalSandbox, SubprocessSandbox
@@ -38,6 +39,23 @@ def test_partial_failure_names_failed_tests(sandbox):
     assert result.status == "failed"
     assert result.failed_tests == ("test_type",)
     assert "test_type" in result.failures
+
+
+def test_verdict_only_stops_at_the_first_failure_with_the_same_verdict(backend):
+    wrong = "def add(a, b):\n    return a - b\n"  # fails test_small, the first test
+    by_key = {r.key: r for r in backend.run([request(wrong, key="full"),
+                                             _verdict_only(request(wrong))])}
+    full, quick = by_key["full"], by_key["quick"]
+    assert full.status == quick.status == "failed"
+    assert full.failed_tests == ("test_small", "test_negative")
+    assert quick.outcomes == {"test_small": "failed", "test_negative": "missing",
+                              "test_type": "missing", "test_zero": "missing"}
+    (right,) = backend.run([_verdict_only(request(ADD_OK))])
+    assert right.status == "passed" and right.passed_tests == ADD_NAMES
+
+
+def _verdict_only(req):
+    return dataclasses.replace(req, key="quick", verdict_only=True)
 
 
 def test_results_stream_for_many_requests(sandbox):
