@@ -10,8 +10,10 @@ re-indented; only the generated name on its ``def`` line is changed back.
 
 Keys are mutmut's (``solution.x_area__mutmut_3``, ``solution.xǁShapeǁarea__mutmut_1`` for
 a method), numbered in mutmut's order, so a key means the same mutant as in mutmut's
-own reports. Only top-level functions and methods of top-level classes are mutated, as
-mutmut does; ``# pragma: no mutate`` is honoured.
+own reports. What mutmut leaves alone stays alone: module and class bodies outside
+top-level functions and methods of top-level classes, functions with decorators other
+than a lone ``@staticmethod`` or ``@classmethod`` (decorators run at definition time),
+and lines marked ``# pragma: no mutate``.
 """
 
 from __future__ import annotations

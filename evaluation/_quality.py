@@ -5,10 +5,15 @@ Each measure is reported raw, in the unit its tool produces; nothing is rescaled
 composite score is formed (codeassay-paper §3.3). The measures are taken only for programs
 that passed every hidden test; that gate belongs to the caller.
 
-A batch is measured in-process: the programs are written once to a temporary directory,
-flake8 runs as one application over all of them, bandit as one manager, radon through its
-Python API on the already parsed tree. Semgrep, a separate binary, is one subprocess for the
-whole batch. No analyzer is ever started once per program.
+A batch is measured in-process, program by program: each program is parsed once, and
+flake8 (one application for the batch), bandit (one manager's tests) and radon (its Python
+API) are all given that tree and the program's text from memory, so no analyzer parses a
+program again or reads it from disk. Semgrep, a separate binary, is one subprocess for the
+whole batch, over the programs written once to a temporary directory. No analyzer is ever
+started once per program. Handing text and tree over relies on a few internals of the
+flake8 and bandit versions setup.cfg pins (see :func:`_in_memory_supported`); with other
+versions the batch is written to disk and read by the analyzers as their command lines
+read it, with the same numbers.
 
 Choices that change numbers, in one place:
 
@@ -37,8 +42,10 @@ from __future__ import annotations
 import argparse
 import ast
 import collections
+import contextlib
 import functools
 import importlib.metadata
+import inspect
 import io
 import json
 import os
@@ -48,14 +55,16 @@ import sys
 import tempfile
 import tokenize
 import warnings
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from types import SimpleNamespace
 from typing import TYPE_CHECKING
 
 from evaluation._errors import MissingDependencyError
 
 if TYPE_CHECKING:
+    from flake8 import checker
     from flake8.plugins.finder import Checkers
 
 __all__ = ["WHITESPACE_CODES", "QualityMeasures", "measure_quality", "analyzer_versions"]
@@ -168,8 +177,11 @@ class _Program:
     key: object
     source: str
     data: bytes
-    tree: ast.Module
+    #: ``None`` once every analyzer has seen it (see :meth:`_Batch.add`).
+    tree: ast.Module | None
     filename: str = ""
+    #: radon's numbers (see :func:`_radon`), or why radon failed on the program.
+    radon: tuple[int, list[int], int] | str | None = None
 
 
 def measure_quality(programs: Mapping[str, str], *, semgrep: bool | None = None,
@@ -198,53 +210,146 @@ def measure_quality(programs: Mapping[str, str], *, semgrep: bool | None = None,
     use_semgrep = semgrep is not False and semgrep_binary is not None
 
     results: dict[str, QualityMeasures] = {}
-    parsed: list[_Program] = []
-    for key, source in programs.items():
-        program = _prepare(key, source)
-        if isinstance(program, str):
-            results[key] = _null(program)
-        else:
-            parsed.append(program)
-
-    if parsed:
-        with tempfile.TemporaryDirectory(prefix="codeassay-quality-") as tmp:
-            for index, program in enumerate(parsed):
-                # Names carry only the position in the batch: no analyzer sees the key,
-                # and no file name can collide or look like a special module.
-                program.filename = f"program_{index:06d}{_SOURCE_SUFFIX}"
-                (Path(tmp) / program.filename).write_bytes(program.data)
-            paths = [os.path.join(tmp, p.filename) for p in parsed]
-            flake8_counts, flake8_failures = _run_flake8(paths)
-            bandit_issues, bandit_failures = _run_bandit(paths)
-            semgrep_counts: dict[str, int] = {}
-            semgrep_failures: dict[str, str] = {}
-            if use_semgrep and semgrep_binary is not None:
-                semgrep_counts, semgrep_failures = _run_semgrep(semgrep_binary, tmp, paths)
-        for program in parsed:
-            results[program.key] = _assemble(
-                program,
-                flake8_counts.get(program.filename, collections.Counter()),
-                flake8_failures.get(program.filename),
-                bandit_issues.get(program.filename, []),
-                bandit_failures.get(program.filename),
-                (semgrep_counts.get(program.filename, 0) if use_semgrep else None),
-                semgrep_failures.get(program.filename),
-            )
+    batch: _Batch | None = None
+    with contextlib.ExitStack() as stack:
+        for key, source in programs.items():
+            program = _prepare(key, source)
+            if isinstance(program, str):
+                results[key] = _null(program)
+                continue
+            if batch is None:
+                # Set up on the first program that parses: a batch without one never
+                # touches an analyzer.
+                batch = stack.enter_context(
+                    _Batch(semgrep_binary if use_semgrep else None))
+            batch.add(program)
+        if batch is not None:
+            results.update(batch.finish())
     return {key: results[key] for key in programs}
+
+
+class _Batch:
+    """The analyzers of one batch, fed program by program; a context manager owning the
+    temporary folder the programs are written to when a file is needed."""
+
+    def __init__(self, semgrep_binary: str | None) -> None:
+        self.semgrep_binary = semgrep_binary
+        self.in_memory = _in_memory_supported()
+        self.folder: str | None = None
+        self._folder_owner: tempfile.TemporaryDirectory[str] | None = None
+        self.programs: list[_Program] = []
+        self.flake8 = _Flake8Run()
+        self.bandit = _BanditRun()
+        #: radon's logical-line counts of the lines met so far (see _lloc); per batch, so
+        #: that no batch's cost depends on what the process measured before.
+        self.known_lines: dict[str, int] = {}
+
+    def __enter__(self) -> _Batch:
+        if self.semgrep_binary is not None or not self.in_memory:
+            self._folder_owner = tempfile.TemporaryDirectory(prefix="codeassay-quality-")
+            self.folder = self._folder_owner.name
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        if self._folder_owner is not None:
+            self._folder_owner.cleanup()
+
+    def add(self, program: _Program) -> None:
+        """Run every in-process analyzer on ``program``, then drop its tree.
+
+        The analyzers hang attributes (links to the parent, line ranges) on every node of
+        the shared tree; dropping each tree once measured keeps a batch's memory from
+        growing with the number of programs.
+        """
+        # Names carry only the position in the batch: no analyzer sees the key,
+        # and no file name can collide or look like a special module.
+        program.filename = f"program_{len(self.programs):06d}{_SOURCE_SUFFIX}"
+        self.programs.append(program)
+        if self.folder is not None:
+            (Path(self.folder) / program.filename).write_bytes(program.data)
+        if self.in_memory:
+            self.flake8.check(program)
+            self.bandit.scan(program)
+        program.radon = _radon_outcome(program, self.known_lines)
+        program.tree = None
+
+    def finish(self) -> dict[object, QualityMeasures]:
+        """Each program's measures, by key, once every program was added."""
+        if not self.in_memory and self.folder is not None:
+            for program in self.programs:
+                self.flake8.check_file(program, self.folder)
+            self.bandit.scan_files(self.programs, self.folder)
+        flake8_counts, flake8_failures = self.flake8.outcome(self.programs)
+        bandit_issues, bandit_failures = self.bandit.outcome(self.programs)
+        semgrep_counts: dict[str, int] = {}
+        semgrep_failures: dict[str, str] = {}
+        if self.semgrep_binary is not None and self.folder is not None:
+            paths = [os.path.join(self.folder, p.filename) for p in self.programs]
+            semgrep_counts, semgrep_failures = _run_semgrep(
+                self.semgrep_binary, self.folder, paths)
+        return {program.key: _assemble(
+            program,
+            flake8_counts.get(program.filename, collections.Counter()),
+            flake8_failures.get(program.filename),
+            bandit_issues.get(program.filename, []),
+            bandit_failures.get(program.filename),
+            (semgrep_counts.get(program.filename, 0)
+             if self.semgrep_binary is not None else None),
+            semgrep_failures.get(program.filename),
+        ) for program in self.programs}
 
 
 def _measure_in_parallel(programs: Mapping[str, str], semgrep: bool | None,
                          workers: int) -> dict[str, QualityMeasures]:
+    """``measure_quality`` of each of ``workers`` parts of the batch, each in a forked
+    process."""
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
     keys = list(programs)
-    chunks = [{key: programs[key] for key in keys[i::workers]} for i in range(workers)]
-    # fork: the children inherit the analyzers already imported here, so they start at once.
+    chunks = _split_evenly(programs, workers)
+    # fork: the children inherit the analyzers imported and set up here, so they start at
+    # once. Set up here first: in a child the set-up would be lost with it, and paid again
+    # by every child of every call (importing bandit alone is about 0.3 s of CPU).
+    _set_up_analyzers()
     with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
         parts = list(pool.map(functools.partial(measure_quality, semgrep=semgrep), chunks))
     merged = {key: value for part in parts for key, value in part.items()}
     return {key: merged[key] for key in keys}
+
+
+def _split_evenly(programs: Mapping[str, str], parts: int) -> list[dict[str, str]]:
+    """``programs`` in ``parts`` parts holding about as much source text each.
+
+    The analyzers' time grows with a program's length and the batch takes as long as its
+    slowest part, so the longest programs are placed first, each in the part with the
+    least text so far; parts of equal counts could differ by several percent.
+    """
+    def size(key: str) -> int:
+        source = programs[key]
+        return len(source) if isinstance(source, str) else 0
+
+    split: list[dict[str, str]] = [{} for _ in range(parts)]
+    loads = [0] * parts
+    for key in sorted(programs, key=size, reverse=True):
+        lightest = loads.index(min(loads))
+        split[lightest][key] = programs[key]
+        loads[lightest] += size(key)
+    return split
+
+
+def _set_up_analyzers() -> None:
+    """Import the analyzers and build what this module caches per process."""
+    from radon import raw, visitors  # noqa: F401  (imported for the children to inherit)
+
+    _flake8_setup()
+    _flake8_classes()
+    if _in_memory_supported():
+        _bandit_visitor_class()
+    else:
+        _import_bandit()
+    _radon_internals_usable()
+    _module_level_visitor()
 
 
 def analyzer_versions() -> dict[str, str]:
@@ -344,19 +449,78 @@ def _flake8_setup() -> tuple[Checkers, argparse.Namespace]:
     return own, options
 
 
-def _run_flake8(paths: list[str]) -> tuple[dict[str, collections.Counter[str]], dict[str, str]]:
-    """Per file name, violations per code; and per file name, why flake8 failed on it.
+class _Flake8Run:
+    """One flake8 application for a batch, its files checked one after the other in this
+    process, as flake8's serial mode does, except that a checker crashing on one file
+    (flake8 would abort the whole run) fails only that file."""
 
-    One flake8 application is set up for the batch. Its files are checked one after the
-    other in this process, as flake8's serial mode does, except that a checker crashing on
-    one file (flake8 would abort the whole run) fails only that file.
-    """
-    from flake8 import checker
-    from flake8.exceptions import PluginExecutionFailed
+    def __init__(self) -> None:
+        from flake8 import checker
+        from flake8.style_guide import StyleGuideManager
+
+        self._formatter_class, self._file_checker, self._in_memory_checker = (
+            _flake8_classes())
+        self._plugins, template = _flake8_setup()
+        # The batch's own copy, so that the cached options stay as parsed; no file names:
+        # the files are handed to the checkers one by one.
+        self._options = argparse.Namespace(**vars(template))
+        self._options.filenames = []
+        self._formatter = self._formatter_class(self._options)
+        guide = StyleGuideManager(self._options, self._formatter)
+        # The manager only reports the results through the style guide: the files are
+        # known, so flake8's discovery (which would find each of them as given) is skipped.
+        self._manager = checker.Manager(style_guide=guide, plugins=self._plugins, argv=[])
+        self._results: list[tuple[str, list, dict[str, int]]] = []
+        self._failures: dict[str, str] = {}
+
+    def check(self, program: _Program) -> None:
+        """Check ``program`` from memory: its lines and its tree."""
+        self._run(program.filename, lambda: self._in_memory_checker(
+            program=program, plugins=self._plugins, options=self._options))
+
+    def check_file(self, program: _Program, folder: str) -> None:
+        """Check ``program`` by reading its file in ``folder``."""
+        self._run(program.filename, lambda: self._file_checker(
+            filename=os.path.join(folder, program.filename), plugins=self._plugins,
+            options=self._options))
+
+    def _run(self, name: str, make_checker: Callable[[], checker.FileChecker]) -> None:
+        from flake8.exceptions import PluginExecutionFailed
+
+        try:
+            self._results.append(make_checker().run_checks())
+        except PluginExecutionFailed as exc:
+            self._failures[name] = (
+                f"flake8: {exc.plugin_name} failed: {type(exc.original_exception).__name__}")
+
+    def outcome(self, programs: list[_Program]
+                ) -> tuple[dict[str, collections.Counter[str]], dict[str, str]]:
+        """Per file name, violations per code; and per file name, why flake8 failed on it."""
+        self._manager.results = self._results
+        self._manager.report()
+        counts = dict(self._formatter.counts)
+        failures = dict(self._failures)
+        checked = {os.path.basename(name) for name, _, _ in self._results}
+        for program in programs:
+            name = program.filename
+            if name not in checked and name not in failures:
+                # Zero violations must mean "checked and clean", never "not looked at".
+                failures[name] = "flake8: the file was not checked"
+        for name, codes in counts.items():
+            broken = sorted(_FLAKE8_FAILURE_CODES & codes.keys())
+            if broken and name not in failures:
+                failures[name] = f"flake8: could not check the file ({', '.join(broken)})"
+        return counts, failures
+
+
+@functools.cache
+def _flake8_classes() -> tuple[type, type, type]:
+    """flake8's formatter and file checkers adapted to a batch, built on first use (flake8
+    is imported lazily): (counting formatter, file checker, in-memory file checker)."""
+    from flake8 import checker, processor
     from flake8.formatting.base import BaseFormatter
-    from flake8.style_guide import StyleGuideManager
 
-    class _CountingFormatter(BaseFormatter):
+    class CountingFormatter(BaseFormatter):
         """Counts violations per file and code instead of printing them."""
 
         def after_init(self) -> None:
@@ -375,7 +539,7 @@ def _run_flake8(paths: list[str]) -> tuple[dict[str, collections.Counter[str]], 
         def format(self, error) -> str | None:
             return None
 
-    class _FileChecker(checker.FileChecker):
+    class FileChecker(checker.FileChecker):
         """flake8's file checker without the source line it looks up for each violation.
 
         The line serves only ``# noqa`` matching, which is disabled here, and looking it
@@ -389,69 +553,233 @@ def _run_flake8(paths: list[str]) -> tuple[dict[str, collections.Counter[str]], 
             self.results.append((error_code, line_number, column, text, None))
             return error_code
 
-    own, template = _flake8_setup()
-    # A copy per batch, so that concurrent batches never share the list of file names.
-    options = argparse.Namespace(**vars(template))
-    options.filenames = list(paths)
-    formatter = _CountingFormatter(options)
-    guide = StyleGuideManager(options, formatter)
-    manager = checker.Manager(style_guide=guide, plugins=own, argv=[])
-    manager.start()
-    failures: dict[str, str] = {}
-    results = []
-    for filename in manager.filenames:
-        try:
-            results.append(_FileChecker(
-                filename=filename, plugins=own, options=options).run_checks())
-        except PluginExecutionFailed as exc:
-            failures[os.path.basename(filename)] = (
-                f"flake8: {exc.plugin_name} failed: {type(exc.original_exception).__name__}")
-    manager.results = results
-    manager.report()
-    counts = dict(formatter.counts)
-    checked = {os.path.basename(name) for name, _, _ in results}
-    for path in paths:
-        name = os.path.basename(path)
-        if name not in checked and name not in failures:
-            # Zero violations must mean "checked and clean", never "not looked at".
-            failures[name] = "flake8: the file was not checked"
-    for name, codes in counts.items():
-        broken = sorted(_FLAKE8_FAILURE_CODES & codes.keys())
-        if broken and name not in failures:
-            failures[name] = f"flake8: could not check the file ({', '.join(broken)})"
-    return counts, failures
+    class InMemoryProcessor(processor.FileProcessor):
+        """A file processor given the program's lines, and its tree when that tree is what
+        flake8 would parse: parsing takes about a tenth of flake8's time per file."""
+
+        def __init__(self, filename: str, options: argparse.Namespace,
+                     program: _Program) -> None:
+            super().__init__(filename, options, lines=_flake8_lines(program.data))
+            # flake8 parses the text of its lines; the shared tree is the parse of the
+            # caller's text. Should decoding ever give flake8 another text (its latin-1
+            # fallback), flake8 parses that text itself, as it would from the file.
+            same_text = "".join(self.lines) == _universal_newlines(
+                program.source.removeprefix("\ufeff"))
+            self._tree = program.tree if same_text else None
+
+        def build_ast(self) -> ast.AST:
+            return self._tree if self._tree is not None else super().build_ast()
+
+    class InMemoryFileChecker(FileChecker):
+        """A file checker that takes the program from memory instead of reading its file."""
+
+        def __init__(self, *, program: _Program, plugins: Checkers,
+                     options: argparse.Namespace) -> None:
+            self._program = program  # read by _make_processor, which __init__ calls
+            super().__init__(filename=program.filename, plugins=plugins, options=options)
+
+        def _make_processor(self) -> processor.FileProcessor:
+            return InMemoryProcessor(self.filename, self.options, self._program)
+
+    return CountingFormatter, FileChecker, InMemoryFileChecker
+
+
+def _flake8_lines(data: bytes) -> list[str]:
+    """The lines flake8 reads from a file holding ``data``: decoded in the encoding the
+    file declares, newlines made universal (``tokenize.open``), latin-1 if that fails."""
+    buffer = io.BytesIO(data)
+    try:
+        encoding, _ = tokenize.detect_encoding(buffer.readline)
+        buffer.seek(0)
+        return io.TextIOWrapper(buffer, encoding, line_buffering=True).readlines()
+    except (SyntaxError, UnicodeError):
+        return io.TextIOWrapper(io.BytesIO(data), "latin-1").readlines()
+
+
+def _universal_newlines(text: str) -> str:
+    """``text`` with every ``\\r\\n`` and lone ``\\r`` turned into ``\\n``, as reading a
+    file in text mode does."""
+    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 # -- bandit ------------------------------------------------------------------------------
 
-def _run_bandit(paths: list[str]) -> tuple[dict[str, list[tuple[str, str]]], dict[str, str]]:
-    """Per file name, (severity, test id) of each finding; per file name, why bandit failed."""
+def _import_bandit() -> SimpleNamespace:
+    """bandit's modules used here (imported on first use, as bandit is slow to import)."""
     with warnings.catch_warnings():
         # bandit 1.9 passes stevedore an argument stevedore 5.x deprecates, on import; the
         # warning is about bandit's code, not ours, and would fail runs that treat
         # warnings as errors. Only that message is silenced.
         warnings.filterwarnings("ignore", message="The verify_requirements argument",
                                 category=DeprecationWarning)
-        from bandit.core import config as bandit_config
-        from bandit.core import constants as bandit_constants
-        from bandit.core import manager as bandit_manager
+        from bandit.core import config, constants, manager, node_visitor, tester
+    return SimpleNamespace(config=config, constants=constants, manager=manager,
+                           node_visitor=node_visitor, tester=tester)
 
-    manager = bandit_manager.BanditManager(
-        bandit_config.BanditConfig(), "file", quiet=True, ignore_nosec=True)
-    manager.discover_files(paths)
-    manager.run_tests()
-    findings: dict[str, list[tuple[str, str]]] = collections.defaultdict(list)
-    for issue in manager.get_issue_list(sev_level=bandit_constants.LOW,
-                                        conf_level=bandit_constants.LOW):
-        findings[os.path.basename(issue.fname)].append((issue.severity, issue.test_id))
-    failures = {os.path.basename(name): f"bandit: {reason}"
-                for name, reason in manager.get_skipped()}
-    scanned = {os.path.basename(name) for name in manager.files_list}
-    for path in paths:
-        name = os.path.basename(path)
-        if name not in scanned and name not in failures:
-            failures[name] = "bandit: the file was not scanned"
-    return dict(findings), failures
+
+class _BanditRun:
+    """One bandit manager for a batch, its tests run on each program's tree from memory,
+    or over the programs' files in a folder."""
+
+    def __init__(self) -> None:
+        self._bandit = _import_bandit()
+        self._manager = self._bandit.manager.BanditManager(
+            self._bandit.config.BanditConfig(), "file", quiet=True, ignore_nosec=True)
+        self._scanned: list[str] = []
+
+    def scan(self, program: _Program) -> None:
+        """What ``manager.run_tests()`` does for a file holding ``program``, on its tree.
+
+        The results and the skipped files land in the manager's lists, where ``run_tests``
+        puts them, so they are read back the same way either path.
+        """
+        manager = self._manager
+        # A relative name, as bandit gives the files it discovers: the module name it
+        # derives from it is the file's stem, with no look-up on disk.
+        name = os.path.join(os.curdir, program.filename)
+        try:
+            visitor = _bandit_visitor_class()(
+                name, io.BytesIO(program.data), manager.b_ma, manager.b_ts, manager.debug,
+                {}, manager.metrics)
+            # bandit's own parse is skipped: ast.parse returns a tree it is given as it is.
+            visitor.process(program.tree)
+        except Exception:
+            # As in run_tests: one file's crash fails that file, not the batch.
+            manager.skipped.append((name, "exception while scanning file"))
+            return
+        manager.results.extend(visitor.tester.results)
+        self._scanned.append(name)
+
+    def scan_files(self, programs: list[_Program], folder: str) -> None:
+        """Run the manager over the programs' files in ``folder``."""
+        self._manager.discover_files([os.path.join(folder, p.filename) for p in programs])
+        self._manager.run_tests()
+        self._scanned.extend(self._manager.files_list)
+
+    def outcome(self, programs: list[_Program]
+                ) -> tuple[dict[str, list[tuple[str, str]]], dict[str, str]]:
+        """Per file name, (severity, test id) of each finding; per file name, why bandit
+        failed."""
+        low = self._bandit.constants.LOW
+        findings: dict[str, list[tuple[str, str]]] = collections.defaultdict(list)
+        for issue in self._manager.get_issue_list(sev_level=low, conf_level=low):
+            findings[os.path.basename(issue.fname)].append((issue.severity, issue.test_id))
+        failures = {os.path.basename(name): f"bandit: {reason}"
+                    for name, reason in self._manager.get_skipped()}
+        scanned = {os.path.basename(name) for name in self._scanned}
+        for program in programs:
+            name = program.filename
+            if name not in scanned and name not in failures:
+                failures[name] = "bandit: the file was not scanned"
+        return dict(findings), failures
+
+
+@functools.cache
+def _bandit_visitor_class() -> type:
+    """bandit's node visitor without the work whose result is never used here, built on
+    first use (bandit is imported lazily).
+
+    bandit builds a context for every node of the tree (line range, copies, debug
+    logging) and looks up its tests, but only a few node types have tests or a visitor
+    method; for the rest (names, loads, operators: about 85 % of the nodes) the context
+    is discarded unread. Its tester also looks for ``# nosec`` comments around every test
+    that runs, though with ``ignore_nosec`` there are none. Skipping that work, and
+    bandit's own parse of the program, halves bandit's time (about 7 ms of CPU per program
+    of the benchmark, 3.5 ms after).
+    """
+    bandit = _import_bandit()
+
+    class Tester(bandit.tester.BanditTester):
+        """bandit's tester, skipping the ``# nosec`` look-up when there is none."""
+
+        def _get_nosecs_from_contexts(self, context, test_result=None):
+            if not self.nosec_lines:
+                return None  # what the look-up finds in an empty table
+            return super()._get_nosecs_from_contexts(context, test_result)
+
+    visited = frozenset(name.removeprefix("visit_")
+                        for name in dir(bandit.node_visitor.BanditNodeVisitor)
+                        if name.startswith("visit_"))
+
+    class Visitor(bandit.node_visitor.BanditNodeVisitor):
+        """bandit's visitor, building contexts only for node types something reads them for."""
+
+        def __init__(self, *args) -> None:
+            super().__init__(*args)
+            self.tester = Tester(self.testset, self.debug, self.nosec_lines, self.metrics)
+            self._relevant = visited | self.testset.tests.keys()
+
+        def pre_visit(self, node) -> bool:
+            if node.__class__.__name__ in self._relevant:
+                return super().pre_visit(node)
+            self.depth += 1
+            return True  # the traversal goes on into the node's children
+
+        def visit(self, node) -> None:
+            if node.__class__.__name__ in self._relevant:
+                super().visit(node)
+
+        def post_visit(self, node) -> None:
+            if node.__class__.__name__ in self._relevant:
+                super().post_visit(node)
+            else:
+                self.depth -= 1
+
+    return Visitor
+
+
+# -- choosing the in-memory path ---------------------------------------------------------
+
+#: Versions whose internals this module relies on, as written against and checked on (the
+#: ranges setup.cfg pins): flake8's ``FileChecker._make_processor`` and ``FileProcessor``
+#: taking ``lines``; bandit's ``BanditNodeVisitor`` (``pre_visit``, ``visit``,
+#: ``post_visit``, ``process``) and ``BanditTester._get_nosecs_from_contexts``; radon's
+#: ``raw._get_all_tokens`` and ``raw._logical``. Outside them the public paths are used.
+_PINNED_VERSIONS: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
+    "flake8": ((7, 0), (8, 0)),
+    "bandit": ((1, 9), (2, 0)),
+    "radon": ((6, 0), (7, 0)),
+}
+
+
+@functools.cache
+def _in_memory_supported() -> bool:
+    """Whether flake8 and bandit can be handed the programs from memory.
+
+    Outside the versions of :data:`_PINNED_VERSIONS`, or when an internal the path relies
+    on is missing, the batch is written to disk and read by the analyzers as their command
+    lines would: slower, with the same numbers.
+    """
+    if not (_version_within("flake8") and _version_within("bandit")):
+        return False
+    from flake8 import checker, processor
+
+    bandit = _import_bandit()
+    visitor = bandit.node_visitor.BanditNodeVisitor
+    return (callable(getattr(checker.FileChecker, "_make_processor", None))
+            and "lines" in inspect.signature(processor.FileProcessor).parameters
+            and all(callable(getattr(visitor, name, None))
+                    for name in ("pre_visit", "visit", "post_visit", "process"))
+            and callable(getattr(bandit.tester.BanditTester, "_get_nosecs_from_contexts",
+                                 None)))
+
+
+@functools.cache
+def _radon_internals_usable() -> bool:
+    """Whether radon's raw-metrics internals are the ones :func:`_lloc` repeats."""
+    from radon import raw
+
+    return (_version_within("radon") and callable(getattr(raw, "_get_all_tokens", None))
+            and callable(getattr(raw, "_logical", None)))
+
+
+def _version_within(name: str) -> bool:
+    """Whether distribution ``name`` is installed in a version of :data:`_PINNED_VERSIONS`."""
+    low, high = _PINNED_VERSIONS[name]
+    parts = _distribution_version(name).split(".")[:2]
+    if len(parts) < 2 or not all(part.isdigit() for part in parts):
+        return False
+    return low <= (int(parts[0]), int(parts[1])) < high
 
 
 # -- semgrep -----------------------------------------------------------------------------
@@ -543,22 +871,86 @@ def _distribution_version(name: str) -> str:
 
 # -- radon and assembly ------------------------------------------------------------------
 
-def _radon(program: _Program) -> tuple[int, list[int], int]:
-    """(logical lines, complexity of each function definition, module-level complexity)."""
-    from radon.raw import analyze
+def _radon(program: _Program, known_lines: dict[str, int]) -> tuple[int, list[int], int]:
+    """(logical lines, complexity of each function definition, module-level complexity).
+
+    ``known_lines`` is the batch's table of lines radon has counted (see :func:`_lloc`).
+    """
     from radon.visitors import ComplexityVisitor
 
     # radon takes text; a byte-order mark is part of the file's encoding, not of its text.
-    text = program.source.removeprefix("\ufeff")
-    lloc = analyze(text).lloc
-    complexities = []
-    for node in ast.walk(program.tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            # Visiting the definition alone yields exactly one Function: this one, with
-            # radon's rule that nested definitions add nothing to their parent.
-            complexities.append(ComplexityVisitor.from_ast(node).functions[0].complexity)
+    lloc = _lloc(program.source.removeprefix("\ufeff"), known_lines)
+    complexities = [
+        # Visiting the definition alone yields exactly one Function: this one, with
+        # radon's rule that nested definitions add nothing to their parent.
+        ComplexityVisitor.from_ast(node).functions[0].complexity
+        for node in _function_definitions(program.tree)]
     module = _module_level_visitor().from_ast(program.tree).complexity
     return lloc, complexities, module
+
+
+#: The node types whose list fields can hold statements (see _function_definitions).
+_STATEMENT_HOLDERS = (ast.stmt, ast.excepthandler, ast.match_case)
+
+
+def _function_definitions(tree: ast.Module) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
+    """Every function definition in the tree, wherever nested, in no particular order.
+
+    A definition is a statement, and statements are only ever held in lists of statements
+    of the module, of other statements, of except clauses and of match cases, never inside
+    an expression; so only those are searched, about a tenth of the nodes ``ast.walk``
+    visits.
+    """
+    found = []
+    pending: list[ast.AST] = [tree]
+    while pending:
+        node = pending.pop()
+        for field in node._fields:
+            value = getattr(node, field, None)
+            if not isinstance(value, list):
+                continue
+            for item in value:
+                if isinstance(item, _STATEMENT_HOLDERS):
+                    if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                        found.append(item)
+                    pending.append(item)
+    return found
+
+
+def _lloc(text: str, known_lines: dict[str, int]) -> int:
+    """radon's logical lines of ``text``: ``radon.raw.analyze(text).lloc``.
+
+    radon tokenises each stripped line on its own (joining the next lines while the
+    tokens are incomplete) and counts that chunk's logical lines: a pure function of the
+    line when it is complete on its own. Those counts are kept in ``known_lines``, so a
+    line met again (blank lines, ``else:``, ``return result``, lines shared by solutions
+    of one task) is not tokenised again: about half of the lines of a batch of task
+    solutions, and half of radon's time. The loop is ``analyze``'s, without the counts other than ``lloc``; with
+    a radon whose internals differ (see :data:`_PINNED_VERSIONS`), ``analyze`` is called.
+    """
+    from radon import raw
+
+    if not _radon_internals_usable():
+        return raw.analyze(text).lloc
+    lloc = 0
+    lineno = 1
+    lines = (line.strip() for line in text.splitlines())
+    for line in lines:
+        count = known_lines.get(line)
+        if count is not None:
+            lineno += 1
+        else:
+            try:
+                tokens, parsed_lines = raw._get_all_tokens(line, lines)
+            except StopIteration:
+                # analyze's own error, message included: it becomes the record's error.
+                raise SyntaxError(f"SyntaxError at line: {lineno}") from None
+            lineno += len(parsed_lines)
+            count = raw._logical(tokens)
+            if len(parsed_lines) == 1:
+                known_lines[line] = count
+        lloc += count
+    return lloc
 
 
 @functools.cache
@@ -589,23 +981,31 @@ def _per_100(count: int | None, lloc: int | None) -> float | None:
     return 100.0 * count / lloc
 
 
+def _radon_outcome(program: _Program,
+                   known_lines: dict[str, int]) -> tuple[int, list[int], int] | str:
+    """radon's numbers for the program (see :func:`_radon`), or why radon failed."""
+    try:
+        return _radon(program, known_lines)
+    except Exception as exc:
+        # radon has crashed on valid code before (tokenizer corner cases, deep nesting);
+        # the failure is recorded in ``error``, and the rest of the batch is unaffected.
+        return f"radon: {type(exc).__name__}: {exc}"
+
+
 def _assemble(program: _Program, codes: collections.Counter[str], flake8_failure: str | None,
               bandit_findings: list[tuple[str, str]], bandit_failure: str | None,
               semgrep_count: int | None, semgrep_failure: str | None) -> QualityMeasures:
-    """One program's record from what each analyzer said about its file."""
+    """One program's record from what each analyzer said about it."""
     problems = [p for p in (flake8_failure, bandit_failure, semgrep_failure) if p]
 
     lloc: int | None = None
     cc_mean: float | None = None
     cc_max: int | None = None
     cc_module: int | None = None
-    try:
-        lloc, complexities, cc_module = _radon(program)
-    except Exception as exc:
-        # radon has crashed on valid code before (tokenizer corner cases, deep nesting);
-        # the failure is recorded in ``error``, and the rest of the batch is unaffected.
-        problems.insert(0, f"radon: {type(exc).__name__}: {exc}")
-    else:
+    if isinstance(program.radon, str):
+        problems.insert(0, program.radon)
+    elif program.radon is not None:
+        lloc, complexities, cc_module = program.radon
         if complexities:
             cc_mean = sum(complexities) / len(complexities)
             cc_max = max(complexities)

@@ -412,3 +412,82 @@ def test_parallel_batches_give_the_same_numbers():
                 for i in range(PARALLEL_MIN_PROGRAMS + 3)}
     programs["broken"] = "def f(:\n"
     assert measure_quality(programs, semgrep=False, workers=2) == measure_quality(programs, semgrep=False)
+
+
+# Programs whose text the analyzers could read differently from disk than from memory:
+# a byte-order mark, a coding declaration, Windows and old Mac line ends.
+READ_SENSITIVE = {
+    "bom": "\ufeffimport os\r\nx = 1\r\n",
+    "latin": "# -*- coding: latin-1 -*-\r\ns = 'é'   \r\n",
+    "cr": 'x = """a\rb\r"""\rdef f():\r    return eval(x)\r',
+    "bidi": "s = 'abc\u202edef'\n",  # bandit's B613 reads the file's bytes
+}
+
+
+def test_the_batch_written_to_disk_gives_the_same_numbers(tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    from evaluation import _quality
+
+    programs = {"style": STYLE, "bandit": BANDIT, "nosec": BANDIT_NOSEC,
+                "classes": CLASS_WITH_METHODS, "closure": CLOSURE, **READ_SENSITIVE}
+    in_memory = measure_quality(programs, semgrep=False)
+    # What happens with analyzer versions whose internals the in-memory path does not know;
+    # the files go to an odd temporary folder, which must not matter either.
+    monkeypatch.setattr(_quality, "_in_memory_supported", lambda: False)
+    odd = tmp_path / "a dir with spaces" / ".git" / "tests"
+    odd.mkdir(parents=True)
+    monkeypatch.setattr(tempfile, "tempdir", str(odd))
+    assert measure_quality(programs, semgrep=False) == in_memory
+    assert in_memory["bidi"].bandit_tests == ("B613",)
+
+
+LLOC_SOURCES = [
+    STYLE, BANDIT, COMPLEX_FUNCTION, CLASS_WITH_METHODS,
+    "if x: return 0  # two logical lines\nelse:\n    pass\ntry: 1/0\nexcept: pass\n",
+    "x = [1,\n     2]; y = 3\nf = lambda a: a\ns = '''\nif x: y\n'''\n",
+    "x = 1  # comment\n\n# only a comment\n\"\"\"doc\"\"\"\n",
+]
+
+
+@pytest.mark.parametrize("radon_internals_known", [True, False])
+def test_logical_lines_are_radons(radon_internals_known: bool,
+                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from radon.raw import analyze
+
+    from evaluation import _quality
+
+    # False: what happens with a radon version whose internals _lloc does not know.
+    monkeypatch.setattr(_quality, "_radon_internals_usable", lambda: radon_internals_known)
+    known: dict[str, int] = {}  # shared, as over a batch
+    for source in LLOC_SOURCES * 2:
+        assert _quality._lloc(source, known) == analyze(source).lloc, source
+    assert bool(known) == radon_internals_known  # lines counted once, looked up after
+    # A line separator inside a string: radon gives up; its message names the line.
+    broken = "x = 1\ns = 'a\u2028b'\n"
+    with pytest.raises(SyntaxError) as radons:
+        analyze(broken)
+    with pytest.raises(SyntaxError) as ours:
+        _quality._lloc(broken, known)
+    assert str(ours.value) == str(radons.value) == "SyntaxError at line: 2"
+
+
+def test_function_definitions_are_found_in_every_statement_list() -> None:
+    import ast
+
+    from evaluation._quality import _function_definitions
+
+    source = (
+        "def a():\n    class B:\n        def c(self):\n            def d(): pass\n"
+        "try:\n    def e(): pass\nexcept* ValueError:\n    def f(): pass\nelse:\n"
+        "    def g(): pass\nfinally:\n    async def h(): pass\n"
+        "match x:\n    case 1:\n        def i(): pass\n"
+        "while x:\n    def j(): pass\nelse:\n    def k(): pass\n"
+        "with y:\n    if z:\n        def m(): pass\n    else:\n        def n(): pass\n"
+        "f = lambda: [z for z in ()]\n"
+    )
+    tree = ast.parse(source)
+    expected = {node.name for node in ast.walk(tree)
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    assert {node.name for node in _function_definitions(tree)} == expected
+    assert len(expected) == 12
