@@ -434,7 +434,8 @@ def _cmd_mutation(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
                      + [len(r.suites[s].undetected) if s in r.suites else "-" for s in suites]
                      for r in results])
     lines += ["", "## Undetected mutants", "",
-              "Each diff is `mutmut show KEY`: strengthen the tests so that it fails.", ""]
+              "Each diff turns the reference into the mutant (the file `mutmut apply KEY` "
+              "writes): strengthen the tests so that it fails.", ""]
     for r in ok:
         if not r.diffs:
             continue
