@@ -188,10 +188,11 @@ def _suite(task: TaskSource, suite: Suite) -> tuple[str, tuple[str, ...]]:
     return task.tests, task.split.names
 
 
-def _request(task: TaskSource, key: str, source: str, suite: Suite, timeout: float) -> ExecRequest:
+def _request(task: TaskSource, key: str, source: str, suite: Suite, timeout: float,
+             verdict_only: bool = True) -> ExecRequest:
     tests, names = _suite(task, suite)
     return ExecRequest(f"{suite}|{key}", source, tests, names, Limits.with_defaults(timeout),
-                       verdict_only=True)
+                       verdict_only=verdict_only)
 
 
 def _grade(sandbox, requests: Iterable[ExecRequest]) -> dict[str, ExecResult]:
@@ -210,8 +211,9 @@ def _status(task: TaskSource, result: ExecResult) -> MutantStatus:
 
 def _mutant_timeout(task: TaskSource, sandbox, suites: Sequence[Suite]) -> float:
     """Run the reference against each suite (each must pass); the mutants' wall limit."""
-    clean = _grade(sandbox, (_request(task, "reference", task.reference, s, CLEAN_RUN_TIMEOUT_S)
-                             for s in suites))
+    # every test runs, so that a failing reference names all of its failing tests
+    clean = _grade(sandbox, (_request(task, "reference", task.reference, s, CLEAN_RUN_TIMEOUT_S,
+                                      verdict_only=False) for s in suites))
     for suite in suites:
         result = clean[f"{suite}|reference"]
         if not result.passed:

@@ -124,7 +124,9 @@ def test_failing_clean_suite_is_a_clear_error(tmp_path, sandbox):
     result = mutate_task(task, ("full",), sandbox=sandbox)
     assert result.error.startswith(
         "tasks_src/ads_tiny_add/reference.py: the reference fails the full suite")
-    assert "test_above" in result.error  # the failing tests are named
+    # every failing test is named, and only those
+    assert all(name in result.error for name in ("test_above", "test_below", "test_far_above"))
+    assert "test_type" not in result.error
 
 
 def test_counting_follows_the_paper():
