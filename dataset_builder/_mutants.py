@@ -27,12 +27,13 @@ from pathlib import Path
 
 from evaluation import SOLUTION_MODULE, CodeAssayError
 
-__all__ = ["Mutant", "generate_mutants", "mutmut_available"]
+__all__ = ["Mutant", "generate_mutants", "mutmut_available", "source_lines"]
 
 _SOURCE_NAME = f"{SOLUTION_MODULE}.py"
 #: The only mutmut setting generation reads is where the sources are; nothing else is set.
 _MUTMUT_CONFIG = f"[mutmut]\nsource_paths = {_SOURCE_NAME}\n"
 _configured = False
+_LINE = re.compile(r"[^\n]*\n|[^\n]+\Z")
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,13 @@ class Mutant:
         """The unified diff from ``reference`` to this mutant, both files named ``label``."""
         return "\n".join(unified_diff(reference.splitlines(), self.source.splitlines(),
                                       fromfile=label, tofile=label, lineterm=""))
+
+
+def source_lines(text: str) -> list[str]:
+    """``text`` cut after each ``\n``, as libcst and ``ast`` number lines. (``splitlines``
+    would also cut at a form feed or a U+2028 inside a string or comment, and every line
+    number after it would point at the wrong line.)"""
+    return _LINE.findall(text)
 
 
 def mutmut_available() -> None:
@@ -126,8 +134,8 @@ def generate_mutants(reference: str, where: str) -> list[Mutant]:
         spans = _spans(cst.parse_module(reference))
     except cst.ParserSyntaxError as exc:
         raise CodeAssayError(f"{where}: mutmut cannot parse the reference: {exc}") from None
-    reference_lines = reference.splitlines(keepends=True)
-    generated_lines = generated.code.splitlines(keepends=True)
+    reference_lines = source_lines(reference)
+    generated_lines = source_lines(generated.code)
     mutants = []
     for name in generated.mutant_names:
         function, class_name = orig_function_and_class_names_from_key(name)

@@ -41,7 +41,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Literal
 
-from dataset_builder._mutants import Mutant, generate_mutants, mutmut_available
+from dataset_builder._mutants import Mutant, generate_mutants, mutmut_available, source_lines
 from dataset_builder._taskfile import REFERENCE_FILE, TaskSource
 from evaluation import CodeAssayError, ExecRequest, ExecResult, Limits, LocalSandbox
 
@@ -236,7 +236,7 @@ def _probe(reference: str, mutant: Mutant) -> str | None:
     body = function.body
     docstring = isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
         and isinstance(body[0].value.value, str)
-    lines = reference.splitlines(keepends=True)
+    lines = source_lines(reference)
     if docstring and len(body) == 1:
         # nothing after the docstring: a new statement on the next line, indented alike
         first = body[0]

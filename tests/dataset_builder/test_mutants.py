@@ -14,12 +14,14 @@ from evaluation import CodeAssayError
 
 # Methods of the same name in two classes, decorators (mutmut mutates only some), docstrings, a comment and blank
 # lines before a function, a multi-line string in a method (must not be re-indented), a
-# one-line function, an async function and a line mutmut is told to leave alone.
+# one-line function, an async function, a line mutmut is told to leave alone, and
+# characters str.splitlines would wrongly take for line ends.
 REFERENCE = textwrap.dedent('''\
     """A module docstring."""
     import functools
 
     LIMIT = 10
+    SEPARATORS = "form\x0cfeed\u2028line separator"  # not line ends for ast or libcst
 
 
     # a comment that belongs to the function below
