@@ -35,6 +35,7 @@ without functions or methods yields no mutants and no score (``None``).
 from __future__ import annotations
 
 import ast
+import dataclasses
 import time
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -276,10 +277,11 @@ def _judge(task: TaskSource, sandbox, mutants: Sequence[Mutant], suites: Sequenc
             probes[mutant.function] = _probe(task.reference, mutant)
     requests = [_request(task, f"probe:{function}", source, suite, timeout)
                 for function, source in probes.items() if source is not None for suite in suites]
-    if "full" in suites and first == "hidden":
+    rerun_full = "full" in suites and first == "hidden"
+    if rerun_full:
         requests += [_request(task, key, by_key[key].source, "full", timeout) for key in alive]
     results = _grade(sandbox, requests)
-    if "full" in suites and first == "hidden":
+    if rerun_full:
         statuses["full"] = dict(statuses["hidden"])
         statuses["full"].update({key: _status(task, results[f"full|{key}"]) for key in alive})
     for suite in suites:
@@ -309,11 +311,10 @@ def mutate_task(task: TaskSource, suites: Sequence[Suite] = SUITES, sandbox=None
             timeout = _mutant_timeout(task, sandbox, suites)
             results = _judge(task, sandbox, mutants, suites, timeout)
     except CodeAssayError as exc:
-        return TaskMutation(task.task_id, task.category, {}, {}, time.perf_counter() - started,
-                            str(exc))
+        return TaskMutation(task.task_id, task.category, seconds=time.perf_counter() - started,
+                            error=str(exc))
     undetected = {k for r in results.values() for k in r.undetected}
-    label = f"tasks_src/{task.task_id}/{REFERENCE_FILE}"
-    diffs = {m.key: m.diff(task.reference, label) for m in mutants if m.key in undetected}
+    diffs = {m.key: m.diff(task.reference, _where(task)) for m in mutants if m.key in undetected}
     return TaskMutation(task.task_id, task.category, results, diffs, time.perf_counter() - started)
 
 
@@ -327,26 +328,26 @@ def mutate_tasks(tasks: Sequence[TaskSource], suites: Sequence[Suite] = SUITES,
     """
     mutmut_available()
 
-    def generate(task: TaskSource) -> list[Mutant] | CodeAssayError:
-        try:
-            return generate_mutants(task.reference, _where(task))
-        except CodeAssayError as exc:
-            return exc
+    def generate(task: TaskSource) -> list[Mutant]:
+        return generate_mutants(task.reference, _where(task))
 
     out: list[TaskMutation] = []
     with LocalSandbox(workers) as sandbox, ThreadPoolExecutor(1) as generator:
         pending = generator.submit(generate, tasks[0]) if tasks else None
         for index, task in enumerate(tasks):
             started = time.perf_counter()
-            mutants = pending.result()
+            try:
+                mutants = pending.result()
+            except CodeAssayError as exc:
+                mutants = exc
             if index + 1 < len(tasks):
                 pending = generator.submit(generate, tasks[index + 1])
             if isinstance(mutants, CodeAssayError):
-                result = TaskMutation(task.task_id, task.category, {}, {}, 0.0, str(mutants))
+                result = TaskMutation(task.task_id, task.category, error=str(mutants))
             else:
                 result = mutate_task(task, suites, sandbox, mutants)
-                result = TaskMutation(result.task_id, result.category, result.suites,
-                                      result.diffs, time.perf_counter() - started, result.error)
+            # the time spent waiting for the task's mutants counts too
+            result = dataclasses.replace(result, seconds=time.perf_counter() - started)
             out.append(result)
             if progress is not None:
                 progress(result)
