@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import gc
 import importlib.metadata
 import inspect
 import shutil
@@ -412,6 +413,30 @@ def test_parallel_batches_give_the_same_numbers():
                 for i in range(PARALLEL_MIN_PROGRAMS + 3)}
     programs["broken"] = "def f(:\n"
     assert measure_quality(programs, semgrep=False, workers=2) == measure_quality(programs, semgrep=False)
+
+
+def test_a_batch_leaves_the_garbage_collectors_thresholds_as_it_found_them() -> None:
+    before = gc.get_threshold()
+    try:
+        gc.set_threshold(1234, 9, 8)
+        measure_quality({"a": STYLE}, semgrep=False)
+        assert gc.get_threshold() == (1234, 9, 8)
+        gc.set_threshold(0, 9, 8)  # automatic collection off: a batch must not turn it on
+        measure_quality({"a": STYLE}, semgrep=False)
+        assert gc.get_threshold() == (0, 9, 8)
+    finally:
+        gc.set_threshold(*before)
+
+
+def test_batches_measured_in_threads_at_once_restore_the_thresholds() -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    before = gc.get_threshold()
+    programs = {f"p{i}": STYLE + f"w{i} = {i}\n" for i in range(20)}
+    with ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(lambda _: measure_quality(programs, semgrep=False), range(8)))
+    assert all(result == results[0] for result in results)
+    assert gc.get_threshold() == before
 
 
 # Programs whose text the analyzers could read differently from disk than from memory:
