@@ -467,6 +467,41 @@ def test_the_batch_written_to_disk_gives_the_same_numbers(tmp_path: Path,
     assert in_memory["bidi"].bandit_tests == ("B613",)
 
 
+# Programs where flake8 runs its physical-line checks on tokens other than line ends:
+# backslash continuations after several kinds of token, strings spanning lines (trailing
+# whitespace and a tab inside them), f-strings, and a file ending without a newline.
+TOKEN_LOOP_SENSITIVE = {
+    "backslash": ("x = 1 + \\\n    2\nassert x, \\\n    'm'   \ny = (x \\\n     + 1)\n"
+                  "if x and \\\n  y: pass\nz = 'a' \\\n    'b'\n"
+                  f"long = {'x + ' * 20}\\\n    x\nif x:\n\tw = x + \\\n\t    1\n"),
+    "strings": 's = """a   \n\tb\n"""\nt = \'a\\\n  b\'\nu = f"{s}\\\n{t}"\n',
+    "fstrings": "v = 1\nw = f'{v!r:>{10}} {{}}'\nz = f\'\'\'{\n v}   \n\'\'\'\n",
+    "no_final_newline": "def f():\n    return 1 \\\n        + 2",
+}
+
+
+def test_the_token_loop_counts_what_flake8s_own_loop_counts(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from evaluation import _quality
+
+    programs = {**TOKEN_LOOP_SENSITIVE, "style": STYLE, "classes": CLASS_WITH_METHODS}
+    ours = measure_quality(programs, semgrep=False)
+    assert ours["strings"].flake8_codes.get("W291") == 1  # inside the triple-quoted string
+    # Lines continued by a backslash are checked as physical lines too: the long one and
+    # the two indented by tabs.
+    assert ours["backslash"].flake8_codes.get("E501") == 1
+    assert ours["backslash"].flake8_codes.get("W191") == 2
+    # A flake8 version the module does not know runs flake8's own loop.
+    within = _quality._version_within
+    monkeypatch.setattr(_quality, "_version_within",
+                        lambda name: name != "flake8" and within(name))
+    _quality._flake8_classes.cache_clear()
+    try:
+        assert measure_quality(programs, semgrep=False) == ours
+    finally:
+        _quality._flake8_classes.cache_clear()
+
+
 LLOC_SOURCES = [
     STYLE, BANDIT, COMPLEX_FUNCTION, CLASS_WITH_METHODS,
     "if x: return 0  # two logical lines\nelse:\n    pass\ntry: 1/0\nexcept: pass\n",
