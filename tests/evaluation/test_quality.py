@@ -467,6 +467,37 @@ def test_the_batch_written_to_disk_gives_the_same_numbers(tmp_path: Path,
     assert in_memory["bidi"].bandit_tests == ("B613",)
 
 
+# Programs whose pyflakes findings involve builtin names: shadowed, rebound, deleted,
+# imported over, used before a local binding, misspelt, and the module's magic globals.
+BUILTIN_NAMES = {
+    "shadow": "list = [1]\nprint(list, len(list))\ndef f(id, input=None):\n    return id, input\n",
+    "rebind": "from os import open\nimport sys as print\nopen, print\nfor str in ():\n    pass\n",
+    "delete": "del input\nglobal_value = max\ndel max\n",
+    "local_before": "def g():\n    x = len\n    len = 1\n    return x, len\n",
+    "undefined": "prnt(lenght([]))\n__file__, __name__, __builtins__, __qualname__, WindowsError\n",
+    "class_scope": "class C:\n    type = int\n    def m(self):\n        return type(self)\n",
+}
+
+
+def test_builtin_names_are_judged_as_pyflakes_judges_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from evaluation import _quality
+
+    ours = measure_quality(BUILTIN_NAMES, semgrep=False)
+    # prnt, lenght, and __qualname__ (a class-body name); WindowsError is known to pyflakes.
+    assert ours["undefined"].flake8_codes.get("F821") == 3
+    assert ours["local_before"].flake8_codes.get("F823") == 1
+    # With a pyflakes the module does not know, flake8's own plugin runs unchanged.
+    within = _quality._version_within
+    monkeypatch.setattr(_quality, "_version_within",
+                        lambda name: name != "pyflakes" and within(name))
+    _quality._flake8_setup.cache_clear()
+    try:
+        assert measure_quality(BUILTIN_NAMES, semgrep=False) == ours
+    finally:
+        _quality._flake8_setup.cache_clear()
+
+
 # Programs where flake8 runs its physical-line checks on tokens other than line ends:
 # backslash continuations after several kinds of token, strings spanning lines (trailing
 # whitespace and a tab inside them), f-strings, and a file ending without a newline.
