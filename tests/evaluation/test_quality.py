@@ -498,6 +498,39 @@ def test_builtin_names_are_judged_as_pyflakes_judges_them(
         _quality._flake8_setup.cache_clear()
 
 
+# Logical lines the checks that read only the line flag, each met again in another program
+# and at another indentation, so that a finding is reused at a new position.
+_FLAGGED_LINES = ("if x == None : y = 1", "import os, sys", "if type(x) == type(y): pass",
+                  "z = x if not x in y else y", "w = [ 1, 2 ]", "v = x  +  1", "u = 1;",
+                  "if x == True and  y:\n    pass")
+
+
+def _nested(line: str) -> str:
+    return "".join(f"    {part}\n" for part in line.split("\n"))
+
+
+REPEATED_LINES = {
+    "flat": "x = y = 1\n" + "".join(f"{line}\n" for line in _FLAGGED_LINES),
+    "nested": "def f(x, y):\n" + "".join(_nested(line) for line in reversed(_FLAGGED_LINES))
+              + "    try:\n        pass\n    except:\n        pass\n",
+    "twice": "x = y = 1\n" + "".join(f"{line}\n" for line in _FLAGGED_LINES * 2),
+}
+
+
+def test_findings_of_a_line_met_again_are_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    from evaluation import _quality
+
+    ours = measure_quality(REPEATED_LINES, semgrep=False)
+    codes = ours["twice"].flake8_codes
+    for code in ("E203", "E221", "E222", "E271", "E401", "E701", "E703", "E711", "E712",
+                 "E713", "E721", "E201", "E202"):
+        assert codes.get(code) == 2 * ours["flat"].flake8_codes[code], code
+    assert ours["nested"].flake8_codes.get("E722") == 1
+    # flake8's pycodestyle plugin as flake8 generated it, every check run on every line.
+    monkeypatch.setattr(_quality, "_with_remembered_checks", lambda plugins, _: plugins)
+    assert measure_quality(REPEATED_LINES, semgrep=False) == ours
+
+
 # Programs where flake8 runs its physical-line checks on tokens other than line ends:
 # backslash continuations after several kinds of token, strings spanning lines (trailing
 # whitespace and a tab inside them), f-strings, and a file ending without a newline.
