@@ -363,14 +363,15 @@ def _measure_piece(programs: Mapping[str, str], semgrep: bool) -> dict[str, Qual
     return _measure(programs, _semgrep_binary() if semgrep else None, _worker_tables)
 
 
-def _by_size(programs: Mapping[str, str]) -> list[str]:
-    """The keys of ``programs``, longest source text first (a non-text program counts as
-    empty: it is rejected at once)."""
-    def size(key: str) -> int:
-        source = programs[key]
-        return len(source) if isinstance(source, str) else 0
+def _text_size(source: object) -> int:
+    """How much text a program holds; a non-text program counts as empty (it is rejected
+    at once)."""
+    return len(source) if isinstance(source, str) else 0
 
-    return sorted(programs, key=size, reverse=True)
+
+def _by_size(programs: Mapping[str, str]) -> list[str]:
+    """The keys of ``programs``, longest source text first."""
+    return sorted(programs, key=lambda key: _text_size(programs[key]), reverse=True)
 
 
 def _pieces(programs: Mapping[str, str], size: int) -> list[dict[str, str]]:
@@ -396,8 +397,7 @@ def _split_evenly(programs: Mapping[str, str], parts: int) -> list[dict[str, str
     for key in _by_size(programs):
         lightest = loads.index(min(loads))
         split[lightest][key] = programs[key]
-        source = programs[key]
-        loads[lightest] += len(source) if isinstance(source, str) else 0
+        loads[lightest] += _text_size(programs[key])
     return split
 
 
@@ -1017,32 +1017,24 @@ def _bandit_visitor_class() -> type:
             relevant = self._relevant
             for name in node._fields:
                 value = getattr(node, name, None)
-                if isinstance(value, list):
-                    last = len(value) - 1
-                    for index, item in enumerate(value):
-                        if isinstance(item, ast.AST):
-                            item._bandit_sibling = value[index + 1] if index < last else None
-                            item._bandit_parent = node
-                            if item.__class__.__name__ in relevant:
-                                if self.pre_visit(item):
-                                    self.visit(item)
-                                    self.generic_visit(item)
-                                    self.post_visit(item)
-                            else:
-                                self.depth += 1
-                                self.generic_visit(item)
-                                self.depth -= 1
-                elif isinstance(value, ast.AST):
-                    value._bandit_sibling = None
-                    value._bandit_parent = node
-                    if value.__class__.__name__ in relevant:
-                        if self.pre_visit(value):
-                            self.visit(value)
-                            self.generic_visit(value)
-                            self.post_visit(value)
+                if isinstance(value, ast.AST):
+                    value = [value]  # a lone child: no sibling, as bandit sets it
+                elif not isinstance(value, list):
+                    continue
+                last = len(value) - 1
+                for index, item in enumerate(value):
+                    if not isinstance(item, ast.AST):
+                        continue
+                    item._bandit_sibling = value[index + 1] if index < last else None
+                    item._bandit_parent = node
+                    if item.__class__.__name__ in relevant:
+                        if self.pre_visit(item):
+                            self.visit(item)
+                            self.generic_visit(item)
+                            self.post_visit(item)
                     else:
                         self.depth += 1
-                        self.generic_visit(value)
+                        self.generic_visit(item)
                         self.depth -= 1
 
     return Visitor
