@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import gc
 import importlib.metadata
 import inspect
@@ -467,6 +468,24 @@ def test_the_batch_written_to_disk_gives_the_same_numbers(tmp_path: Path,
     assert in_memory["bidi"].bandit_tests == ("B613",)
 
 
+def _measured_as_if_unknown(monkeypatch: pytest.MonkeyPatch, distribution: str,
+                            set_up: functools._lru_cache_wrapper,
+                            programs: dict[str, str]) -> dict[str, QualityMeasures]:
+    """``programs`` measured as if ``distribution`` were installed in a version the module
+    does not know; ``set_up`` is the cached set-up that reads that version, rebuilt for
+    the measurement and again after it."""
+    from evaluation import _quality
+
+    within = _quality._version_within
+    monkeypatch.setattr(_quality, "_version_within",
+                        lambda name: name != distribution and within(name))
+    set_up.cache_clear()
+    try:
+        return measure_quality(programs, semgrep=False)
+    finally:
+        set_up.cache_clear()
+
+
 # Programs whose pyflakes findings involve builtin names: shadowed, rebound, deleted,
 # imported over, used before a local binding, misspelt, and the module's magic globals.
 BUILTIN_NAMES = {
@@ -488,14 +507,8 @@ def test_builtin_names_are_judged_as_pyflakes_judges_them(
     assert ours["undefined"].flake8_codes.get("F821") == 3
     assert ours["local_before"].flake8_codes.get("F823") == 1
     # With a pyflakes the module does not know, flake8's own plugin runs unchanged.
-    within = _quality._version_within
-    monkeypatch.setattr(_quality, "_version_within",
-                        lambda name: name != "pyflakes" and within(name))
-    _quality._flake8_setup.cache_clear()
-    try:
-        assert measure_quality(BUILTIN_NAMES, semgrep=False) == ours
-    finally:
-        _quality._flake8_setup.cache_clear()
+    assert _measured_as_if_unknown(monkeypatch, "pyflakes", _quality._flake8_setup,
+                                   BUILTIN_NAMES) == ours
 
 
 # Logical lines the checks that read only the line flag, each met again in another program
@@ -556,14 +569,8 @@ def test_the_token_loop_counts_what_flake8s_own_loop_counts(
     assert ours["backslash"].flake8_codes.get("E501") == 1
     assert ours["backslash"].flake8_codes.get("W191") == 2
     # A flake8 version the module does not know runs flake8's own loop.
-    within = _quality._version_within
-    monkeypatch.setattr(_quality, "_version_within",
-                        lambda name: name != "flake8" and within(name))
-    _quality._flake8_classes.cache_clear()
-    try:
-        assert measure_quality(programs, semgrep=False) == ours
-    finally:
-        _quality._flake8_classes.cache_clear()
+    assert _measured_as_if_unknown(monkeypatch, "flake8", _quality._flake8_classes,
+                                   programs) == ours
 
 
 LLOC_SOURCES = [
