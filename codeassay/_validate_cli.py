@@ -1,8 +1,9 @@
-"""The ``codeassay validate`` sub-command: split, coverage, mutation and leakage checks.
+"""The ``codeassay validate`` sub-command: split, coverage, mutation, leakage, red team.
 
-``codeassay validate {split,coverage,mutation,leakage,summary,all}`` reads the task
-sources, runs the check and writes a CSV and a Markdown report per check into ``--out``
-(``summary``: per category, from the other reports), plus
+``codeassay validate {split,coverage,mutation,leakage,redteam,summary,all}`` reads the
+task sources, runs the check and writes a CSV and a Markdown report per check into
+``--out`` (``summary``: per category from the other reports, and every task's requirement
+traceability per side of the split), plus
 ``task_validation.json`` (task id -> mutation_full, mutation_hidden, mutants,
 statement_coverage, branch_coverage) that the builder reads. A task folder that does not
 read cleanly is reported and skipped, so one half-written task does not stop the audit.
@@ -40,7 +41,7 @@ MUTATION_RESULTS = "mutation_results.json"
 _DIGITS = 4
 
 EXIT_FAILED = 1
-_COMMANDS = ("split", "coverage", "mutation", "leakage", "summary", "all")
+_COMMANDS = ("split", "coverage", "mutation", "leakage", "redteam", "summary", "all")
 
 
 # --------------------------------------------------------------------------- helpers
@@ -641,14 +642,75 @@ def _cmd_summary(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
                              f"{_pct(r[12])} ({_pct(r[13])})", _num(r[14]), _num(r[15]),
                              f"{_num(r[17])}/{_num(r[18])}", r[19]] for r in rows])
     _finish(lines, out / "categories.md")
-    print(f"summary: {len(tasks)} task(s) in {len(rows) - 1} categories; report in "
-          f"{out / 'categories.md'}")
+    traced = _requirements_report(args, tasks, skipped, out)
+    print(f"summary: {len(tasks)} task(s) in {len(rows) - 1} categories, {traced} traced to their "
+          f"requirements; reports in {out / 'categories.md'} and {out / 'requirements.md'}")
     return True
+
+
+def _requirements_report(args: argparse.Namespace, tasks, skipped, out: Path) -> int:
+    """Per task: its requirements and how many tests of each side check each of them.
+
+    Returns the number of traced tasks. The build refuses a traced task in which a
+    requirement is checked by no test of one side; this report shows the margins.
+    """
+    from evaluation import CATEGORIES
+
+    rows, detail = [], []
+    for task in tasks:
+        trace = task.trace
+        if trace is None:
+            rows.append([task.task_id, task.category, False, 0, None, None, None, None])
+            continue
+        per_side = {side: [len(trace.tests_checking(r.id, names)) for r in trace.spec]
+                    for side, names in (("hidden", task.split.hidden_names),
+                                        ("public", task.split.public_names))}
+        rows.append([task.task_id, task.category, True, len(trace.spec),
+                     sum(1 for n in per_side["hidden"] if n), sum(1 for n in per_side["public"] if n),
+                     min(per_side["hidden"]), min(per_side["public"])])
+        detail += [[task.task_id, r.id, h, p, r.text]
+                   for r, h, p in zip(trace.spec, per_side["hidden"], per_side["public"])]
+    _write_csv(out / "requirements.csv", ["task_id", "category", "traced", "requirements",
+                                          "covered_hidden", "covered_public", "min_hidden_tests",
+                                          "min_public_tests"], rows)
+    _write_csv(out / "requirement_checks.csv",
+               ["task_id", "requirement", "hidden_tests", "public_tests", "text"], detail)
+    lines = _header("Requirement traceability", args, tasks, 0.0, skipped)[:2]
+    lines += [f"Tasks: {len(tasks)}; traced: {sum(1 for r in rows if r[2])}.", "",
+              "A traced task lists its description's normative statements (`spec` in task.yaml: "
+              "R1, R2, ...) and, per test, the requirements it checks (`checks`). The build "
+              "refuses a traced task in which a requirement is checked by no hidden or by no "
+              "public test. Columns give, per side, the requirements checked and the fewest "
+              "tests checking any one requirement. Every requirement with its counts is in "
+              "`requirement_checks.csv`.", "", "## Per category", ""]
+    cat_rows = []
+    for name in [*CATEGORIES, "all"]:
+        members = [r for r in rows if name in ("all", r[1])]
+        traced = [r for r in members if r[2]]
+        if members:
+            cat_rows.append([name, len(members), len(traced), sum(r[3] for r in traced),
+                             _num(_mean([r[3] for r in traced])),
+                             f"{sum(r[4] for r in traced)}/{sum(r[5] for r in traced)}"])
+    lines += _table(["category", "tasks", "traced", "requirements", "per task",
+                     "checked hidden/public"], cat_rows)
+    lines += ["", "## Per task", ""]
+    lines += _table(["task", "requirements", "checked hidden", "checked public",
+                     "fewest hidden tests", "fewest public tests"],
+                    [[r[0], r[3], r[4], r[5], r[6], r[7]] if r[2] else [r[0], "not traced yet", "-", "-", "-", "-"]
+                     for r in rows])
+    _finish(lines, out / "requirements.md")
+    return sum(1 for r in rows if r[2])
+
+
+def _cmd_redteam(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
+    from codeassay._validate_redteam import cmd_redteam
+
+    return cmd_redteam(args, tasks, skipped, out)
 
 
 _RUNNERS: dict[str, Callable[..., bool]] = {
     "split": _cmd_split, "coverage": _cmd_coverage, "mutation": _cmd_mutation,
-    "leakage": _cmd_leakage, "summary": _cmd_summary,
+    "leakage": _cmd_leakage, "redteam": _cmd_redteam, "summary": _cmd_summary,
 }
 
 
@@ -691,4 +753,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     # the default lives in dataset_builder._leakage, imported only when the audit runs
     v.add_argument("--threshold", type=float, default=None,
                    help="leakage: flag pairs at or above this ratio (default: 0.70, the paper's)")
+    v.add_argument("--first-try", action="store_true",
+                   help="redteam: also record each new blind program's outcome on the tests as they "
+                        "are now, before they are strengthened (never overwrites a recorded program)")
     v.set_defaults(func=_cmd_validate)

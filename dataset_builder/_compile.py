@@ -92,6 +92,10 @@ GRADING_FEATURES = Features({
     "reference_solution": Value("string"),
     "requirements": _strings,
     "notes": Value("string"),
+    # requirement traceability (empty for a task not traced yet): the description's
+    # normative statements, and per test unit the requirement ids it checks
+    "spec": List({"id": Value("string"), "text": Value("string")}),
+    "checks": List({"test": Value("string"), "requirements": _strings}),
     **MEASUREMENT_COLUMNS,
 })
 
@@ -132,6 +136,9 @@ def compile_rows(tasks: Sequence[TaskSource], timeouts: Mapping[str, float], ver
             "reference_solution": task.reference,
             "requirements": list(task.requirements),
             "notes": task.notes,
+            "spec": [] if task.trace is None else [{"id": r.id, "text": r.text} for r in task.trace.spec],
+            "checks": [] if task.trace is None else [{"test": test, "requirements": list(ids)}
+                                                     for test, ids in task.trace.checks],
             **{column: measured.get(column) for column in MEASUREMENT_COLUMNS},
         }
         tasks_rows.append(public)

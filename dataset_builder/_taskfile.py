@@ -2,9 +2,12 @@
 
 A task folder holds ``task.yaml`` (metadata and description), ``reference.py`` (the
 solution module, imported by the tests as ``solution``), ``test_solution.py`` (the full
-pytest suite) and ``wrong/*.py`` (plausible but incorrect solutions that the hidden tests
-must reject). Every problem is reported with its folder, file, line and field, and all
-problems of all tasks are collected before anything is raised.
+pytest suite), ``wrong/*.py`` (plausible but incorrect solutions that the hidden tests
+must reject; blind red-team ones name the requirement they contradict in their first line)
+and optionally ``alternatives/*.py`` (independently written correct solutions). A traced
+task's ``task.yaml`` also lists its requirements and what each test checks (see
+:mod:`dataset_builder._trace`). Every problem is reported with its folder, file, line and
+field, and all problems of all tasks are collected before anything is raised.
 """
 
 from __future__ import annotations
@@ -18,6 +21,14 @@ from pathlib import Path
 import yaml
 
 from dataset_builder._split import SplitSuite, split_tests
+from dataset_builder._trace import (
+    ALTERNATIVES_DIR,
+    CHECKS_FIELD,
+    SPEC_FIELD,
+    Traceability,
+    blind_requirement,
+    read_traceability,
+)
 from evaluation import CATEGORIES, MIN_WRONG_SOLUTIONS, TIMEOUT_FLOOR_S, Problem, TaskFormatError
 
 __all__ = [
@@ -26,6 +37,7 @@ __all__ = [
     "REFERENCE_FILE",
     "TESTS_FILE",
     "WRONG_DIR",
+    "ALTERNATIVES_DIR",
     "VERSION_FILE",
     "read_task",
     "read_task_folders",
@@ -45,7 +57,7 @@ _TASK_ID = re.compile(r"^[a-z][a-z0-9_]{2,63}$")
 _SEMVER = re.compile(r"^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$")
 _DIFFICULTIES = ("easy", "medium", "hard")
 _REQUIRED = ("task_id", "title", "category", "description", "signature", "entry_point")
-_OPTIONAL = ("requirements", "notes", "difficulty", "timeout_s")
+_OPTIONAL = ("requirements", "notes", "difficulty", "timeout_s", SPEC_FIELD, CHECKS_FIELD)
 
 
 @dataclass(frozen=True)
@@ -67,6 +79,12 @@ class TaskSource:
     split: SplitSuite
     wrong: tuple[tuple[str, str], ...]  # (file name, source), sorted by name
     folder: Path
+    #: The description's requirements and what each test checks; None for an untraced task.
+    trace: Traceability | None = None
+    #: Independently written correct programs: (file name, source), sorted by name.
+    alternatives: tuple[tuple[str, str], ...] = ()
+    #: Blind red-team wrong programs: (file name, the requirement id they contradict).
+    blind: tuple[tuple[str, str], ...] = ()
 
 
 def _read_text(path: Path, problems: list[Problem], display: str) -> str | None:
@@ -99,8 +117,9 @@ def _parse_python(text: str, display: str, problems: list[Problem]) -> ast.Modul
         return None
 
 
-def _yaml_fields(text: str, display: str, problems: list[Problem]) -> tuple[dict, dict[str, int]]:
-    """Load the YAML mapping and remember the line of every top-level key."""
+def _yaml_fields(text: str, display: str,
+                 problems: list[Problem]) -> tuple[dict, dict[str, int], dict[str, yaml.Node]]:
+    """Load the YAML mapping; remember the line and the value node of every top-level key."""
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
         data = yaml.safe_load(text)
@@ -108,12 +127,12 @@ def _yaml_fields(text: str, display: str, problems: list[Problem]) -> tuple[dict
         mark = getattr(exc, "problem_mark", None)
         problems.append(Problem(f"invalid YAML: {getattr(exc, 'problem', exc)}", path=display,
                                 line=mark.line + 1 if mark else None))
-        return {}, {}
+        return {}, {}, {}
     if not isinstance(data, dict) or not isinstance(node, yaml.MappingNode):
         problems.append(Problem("must be a YAML mapping of field: value", path=display, line=1))
-        return {}, {}
-    lines = {k.value: k.start_mark.line + 1 for k, _ in node.value if isinstance(k, yaml.ScalarNode)}
-    return data, lines
+        return {}, {}, {}
+    keys = [(k, v) for k, v in node.value if isinstance(k, yaml.ScalarNode)]
+    return data, {k.value: k.start_mark.line + 1 for k, _ in keys}, {k.value: v for k, v in keys}
 
 
 def read_task(folder: Path, root: Path | None = None) -> TaskSource:
@@ -127,9 +146,10 @@ def read_task(folder: Path, root: Path | None = None) -> TaskSource:
 
     meta: dict = {}
     lines: dict[str, int] = {}
+    nodes: dict[str, yaml.Node] = {}
     text = _read_text(folder / TASK_FILE, problems, where(TASK_FILE))
     if text is not None:
-        meta, lines = _yaml_fields(text, where(TASK_FILE), problems)
+        meta, lines, nodes = _yaml_fields(text, where(TASK_FILE), problems)
 
     def field_problem(name: str, message: str) -> None:
         problems.append(Problem(message, path=where(TASK_FILE), line=lines.get(name), field=name))
@@ -194,16 +214,31 @@ def read_task(folder: Path, root: Path | None = None) -> TaskSource:
         except TaskFormatError as exc:
             problems.extend(exc.problems)
 
-    wrong: list[tuple[str, str]] = []
-    wrong_dir = folder / WRONG_DIR
-    wrong_files = sorted(wrong_dir.glob("*.py")) if wrong_dir.is_dir() else []
-    if len(wrong_files) < MIN_WRONG_SOLUTIONS:
-        problems.append(Problem(f"has {len(wrong_files)} wrong solution(s); at least "
+    trace = None
+    if split is not None and meta:
+        trace = read_traceability(meta, nodes, lines, split.names, split.public_names,
+                                  split.hidden_names, where(TASK_FILE), problems)
+
+    wrong = _read_programs(folder / WRONG_DIR, problems, where)
+    if len(wrong) < MIN_WRONG_SOLUTIONS:
+        problems.append(Problem(f"has {len(wrong)} wrong solution(s); at least "
                                 f"{MIN_WRONG_SOLUTIONS} are required", path=where(WRONG_DIR + "/")))
-    for path in wrong_files:
-        source = _read_text(path, problems, where(f"{WRONG_DIR}/{path.name}"))
-        if source is not None:
-            wrong.append((path.name, source))
+    blind = []
+    known = None if trace is None else {r.id for r in trace.spec}
+    for name, source in wrong:
+        marked, requirement = blind_requirement(source)
+        if not marked:
+            continue
+        shown_file = where(f"{WRONG_DIR}/{name}")
+        if requirement is None:
+            problems.append(Problem("blind marker must read '# blind: R<n> - <what it gets wrong>'",
+                                    path=shown_file, line=1))
+        elif known is not None and requirement not in known:
+            problems.append(Problem(f"blind marker names {requirement}, which is not in the task's spec",
+                                    path=shown_file, line=1))
+        else:
+            blind.append((name, requirement))
+    alternatives = _read_programs(folder / ALTERNATIVES_DIR, problems, where)
 
     if problems or split is None or reference is None or tests is None:
         raise TaskFormatError(problems)
@@ -214,7 +249,18 @@ def read_task(folder: Path, root: Path | None = None) -> TaskSource:
         requirements=tuple(meta.get("requirements", [])), notes=(meta.get("notes") or "").strip(),
         timeout_s=None if meta.get("timeout_s") is None else float(meta["timeout_s"]),
         reference=reference, tests=tests, split=split, wrong=tuple(wrong), folder=folder,
+        trace=trace, alternatives=tuple(alternatives), blind=tuple(blind),
     )
+
+
+def _read_programs(directory: Path, problems: list[Problem], where) -> list[tuple[str, str]]:
+    """``(file name, source)`` of every ``*.py`` in ``directory``, sorted by name."""
+    programs = []
+    for path in sorted(directory.glob("*.py")) if directory.is_dir() else []:
+        source = _read_text(path, problems, where(f"{directory.name}/{path.name}"))
+        if source is not None:
+            programs.append((path.name, source))
+    return programs
 
 
 def read_version(root: Path) -> str:

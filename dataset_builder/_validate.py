@@ -1,8 +1,10 @@
 """Executing the task sources: the checks every build runs.
 
-For every task the reference must pass the full, the public and the hidden file, and
-every wrong solution must fail the hidden file (the subset that grades). The runs go
-through an ``evaluation`` sandbox, the same engine that grades predictions.
+For every task the reference must pass the full, the public and the hidden file; every
+wrong solution must fail the hidden file (the subset that grades); a blind red-team wrong
+solution must fail the public file too (so both sides observe the requirement it breaks);
+and every alternative correct solution must pass the full file. The runs go through an
+``evaluation`` sandbox, the same engine that grades predictions.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from dataset_builder._taskfile import REFERENCE_FILE, TESTS_FILE, WRONG_DIR, TaskSource
+from dataset_builder._taskfile import ALTERNATIVES_DIR, REFERENCE_FILE, TESTS_FILE, WRONG_DIR, TaskSource
 from evaluation import (
     TIMEOUT_FLOOR_S,
     TIMEOUT_MULTIPLIER,
@@ -74,9 +76,16 @@ def _requests(task: TaskSource) -> list[ExecRequest]:
         ExecRequest(f"{task.task_id}|reference|hidden", task.reference, split.hidden_source,
                     split.hidden_names, limits),
     ]
+    blind = dict(task.blind)
     for name, source in task.wrong:
         out.append(ExecRequest(f"{task.task_id}|wrong/{name}|hidden", source, split.hidden_source,
                                split.hidden_names, limits))
+        if name in blind:
+            out.append(ExecRequest(f"{task.task_id}|wrong/{name}|public", source, split.public_source,
+                                   split.public_names, limits))
+    for name, source in task.alternatives:
+        out.append(ExecRequest(f"{task.task_id}|{ALTERNATIVES_DIR}/{name}|full", source, task.tests,
+                               split.names, limits))
     return out
 
 
@@ -111,10 +120,20 @@ def check_tasks(tasks: Sequence[TaskSource],
                 f"the reference's tests took {runtime:.2f} s, more than {MAX_TIMEOUT_SHARE:.0%} of the "
                 f"task's {timeout:g} s timeout; declare timeout_s: {derive_timeout(runtime):g} (or more)",
                 path=f"{shown}/task.yaml", field="timeout_s"))
+        blind = dict(task.blind)
         for name, _ in task.wrong:
-            result = results[f"{task.task_id}|wrong/{name}|hidden"]
-            if result.passed:
-                problems.append(Problem("wrong solution passes the hidden tests; strengthen the "
-                                        "hidden subset so that it fails", path=f"{shown}/{WRONG_DIR}/{name}"))
+            for side in ("hidden", "public") if name in blind else ("hidden",):
+                if results[f"{task.task_id}|wrong/{name}|{side}"].passed:
+                    observed = f" ({blind[name]})" if name in blind else ""
+                    problems.append(Problem(
+                        f"wrong solution passes the {side} tests; strengthen the {side} subset so "
+                        f"that it observes the requirement it breaks{observed}",
+                        path=f"{shown}/{WRONG_DIR}/{name}"))
+        for name, _ in task.alternatives:
+            result = results[f"{task.task_id}|{ALTERNATIVES_DIR}/{name}|full"]
+            if not result.passed:
+                problems.append(Problem(f"correct alternative fails the {TESTS_FILE}: {_explain(result)}; "
+                                        "a test demands more than the description states, or the "
+                                        "program is not correct", path=f"{shown}/{ALTERNATIVES_DIR}/{name}"))
         checks.append(TaskCheck(task.task_id, runtime, timeout, tuple(problems)))
     return checks

@@ -90,7 +90,7 @@ def test_wrong_solution_that_passes_stops_the_build(tmp_path, sandbox):
         build(root, out, sandbox=sandbox)
     messages = [str(p) for p in info.value.problems]
     assert "tasks_src/ads_tiny_add/wrong/same.py: wrong solution passes the hidden tests; strengthen " \
-           "the hidden subset so that it fails" in messages
+           "the hidden subset so that it observes the requirement it breaks" in messages
     assert any(m.startswith("tasks_src/ads_broken_ref/reference.py: reference fails the test_solution.py")
                for m in messages)
     assert not out.exists()

@@ -180,3 +180,50 @@ def test_summary_reports_each_category_from_the_other_reports(tmp_path):
     assert float(rows["ADS"]["statement_cov_mean"]) == 1.0
     assert rows["SPT"]["statement_cov_mean"] == ""
     assert "| ADS | 1 | 30 |" in (tmp_path / "out" / "categories.md").read_text()
+
+
+_TRACE = ('spec:\n  R1: "returns the sum of a and b"\n  R2: "the result is an int"\n'
+          'checks:\n  test_small: [R1]\n  test_negative: [R1]\n  test_type: [R2]\n  test_zero: [R1, R2]\n')
+
+
+def test_redteam_records_the_first_try_once_and_reports_per_category(tmp_path, capsys):
+    blind = "# blind: R2 - returns a float\n# differs on: add(1, 2)\ndef add(a, b):\n    return float(a + b)\n"
+    folder = write_task(tmp_path / "src", "ads_one_add", extra_yaml=_TRACE,
+                        wrong={"minus.py": "def add(a, b):\n    return a - b\n", "blind_float.py": blind})
+    (folder / "alternatives").mkdir()
+    (folder / "alternatives" / "blind_correct.py").write_text("# blind: correct\ndef add(a, b):\n    return a + b\n")
+    # the public side does not observe R2 yet: the command fails and the first try records it
+    assert main(_args(tmp_path, "redteam", "--first-try")) == 1
+    assert "tasks_src/ads_one_add/wrong/blind_float.py: passes a subset it must fail" in capsys.readouterr().err
+    first = _rows(tmp_path / "out" / "redteam_first_try.csv")
+    assert [(r["program"], r["kind"], r["requirement"], r["hidden_failing"], r["public_failing"],
+             r["full_status"]) for r in first] == [
+        ("alternatives/blind_correct.py", "correct", "", "", "", "passed"),
+        ("wrong/blind_float.py", "wrong", "R2", "1", "0", "")]
+    # the tests are strengthened: the current report changes, the first try stays as it was
+    tests = (folder / "test_solution.py").read_text().replace(
+        "assert add(0, 0) == 0", "assert add(0, 0) == 0 and type(add(0, 0)) is int")
+    (folder / "test_solution.py").write_text(tests)
+    assert main(_args(tmp_path, "redteam", "--first-try")) == 0
+    assert _rows(tmp_path / "out" / "redteam_first_try.csv") == first
+    now = {r["program"]: r for r in _rows(tmp_path / "out" / "redteam.csv")}
+    assert now["wrong/blind_float.py"]["public_failing"] == "1"
+    report = (tmp_path / "out" / "redteam.md").read_text()
+    assert "| ADS | 1 | 1 | 1/1 (100.0%) | 0/1 (0.0%) | 1/1 (100.0%) | 1/1 (100.0%) | 0/1 (0.0%) | 1 |" in report
+    assert "## Rejected by only one hidden test (1)" in report
+
+
+def test_summary_reports_requirements_per_side(tmp_path):
+    write_task(tmp_path / "src", "ads_one_add", extra_yaml=_TRACE)
+    write_task(tmp_path / "src", "spt_one_add", category="SPT")
+    assert main(_args(tmp_path, "summary")) == 0
+    rows = {row["task_id"]: row for row in _rows(tmp_path / "out" / "requirements.csv")}
+    assert rows["ads_one_add"] == {"task_id": "ads_one_add", "category": "ADS", "traced": "True",
+                                   "requirements": "2", "covered_hidden": "2", "covered_public": "2",
+                                   "min_hidden_tests": "1", "min_public_tests": "1"}
+    assert rows["spt_one_add"]["traced"] == "False"
+    checks = _rows(tmp_path / "out" / "requirement_checks.csv")
+    assert [(r["requirement"], r["hidden_tests"], r["public_tests"]) for r in checks] == [
+        ("R1", "1", "2"), ("R2", "1", "1")]
+    report = (tmp_path / "out" / "requirements.md").read_text()
+    assert "Tasks: 2; traced: 1." in report and "| spt_one_add | not traced yet |" in report
