@@ -135,38 +135,44 @@ def _explanation() -> list[str]:
 
 
 def _by_category(results, first) -> list[str]:
+    """Per category: the first try over every program ever recorded (as written), and the
+    current outcome over the programs the task folders hold now."""
     from evaluation import CATEGORIES
 
+    def share(hit: int, n: int) -> str:
+        return f"{hit}/{n} ({_pct(hit / n)})" if n else "-"
+
+    recorded = list(first.values())
     rows = []
     for name in [*CATEGORIES, "all"]:
         members = [r for r in results if name in ("all", r.category)]
-        if not members:
+        before = [r for r in recorded if name in ("all", r.category)]
+        if not members and not before:
             continue
         wrong = [r for r in members if r.kind == "wrong"]
         correct = [r for r in members if r.kind == "correct"]
-        wrong_first = [first[(r.task_id, r.program)] for r in wrong if (r.task_id, r.program) in first]
-        correct_first = [first[(r.task_id, r.program)] for r in correct
-                         if (r.task_id, r.program) in first]
-
-        def share(hit: int, n: int) -> str:
-            return f"{hit}/{n} ({_pct(hit / n)})" if n else "-"
-
+        wrong_first = [r for r in before if r.kind == "wrong"]
+        correct_first = [r for r in before if r.kind == "correct"]
         rows.append([
-            name, len({r.task_id for r in members}), len(wrong),
+            name, len(wrong_first),
             share(_count(wrong_first, lambda r: r.hidden_rejects), len(wrong_first)),
             share(_count(wrong_first, lambda r: r.public_rejects), len(wrong_first)),
+            len(correct_first), share(_count(correct_first, lambda r: r.full_passes), len(correct_first)),
+            len({r.task_id for r in members}), len(wrong),
             share(_count(wrong, lambda r: r.hidden_rejects), len(wrong)),
             share(_count(wrong, lambda r: r.public_rejects), len(wrong)),
             share(_count(wrong, lambda r: (r.hidden_failing or 0) >= MIN_HIDDEN_MARGIN
                          and r.hidden_rejects), len(wrong)),
-            len(correct),
-            share(_count(correct_first, lambda r: r.full_passes), len(correct_first)),
-            share(_count(correct, lambda r: r.full_passes), len(correct)),
+            len(correct), share(_count(correct, lambda r: r.full_passes), len(correct)),
         ])
-    return ["## Per category", ""] + _table(
-        ["category", "tasks", "blind wrong", "hidden rejects, first try", "public rejects, first try",
+    return ["## Per category", "",
+            "First try: every blind program as written, on the tests of the time. Now: the "
+            "programs the task folders hold, on the current tests (a program the tests showed "
+            "to be allowed by the description moves from `wrong/` to `alternatives/`).", ""] + _table(
+        ["category", "blind wrong written", "hidden rejects, first try", "public rejects, first try",
+         "blind correct written", "correct pass, first try", "tasks now", "blind wrong now",
          "hidden rejects, now", "public rejects, now", f"rejected by >= {MIN_HIDDEN_MARGIN} hidden tests, now",
-         "blind correct", "correct pass, first try", "correct pass, now"], rows)
+         "correct now", "correct pass, now"], rows)
 
 
 def _program_row(r, before) -> Sequence[object]:

@@ -209,7 +209,8 @@ def test_redteam_records_the_first_try_once_and_reports_per_category(tmp_path, c
     now = {r["program"]: r for r in _rows(tmp_path / "out" / "redteam.csv")}
     assert now["wrong/blind_float.py"]["public_failing"] == "1"
     report = (tmp_path / "out" / "redteam.md").read_text()
-    assert "| ADS | 1 | 1 | 1/1 (100.0%) | 0/1 (0.0%) | 1/1 (100.0%) | 1/1 (100.0%) | 0/1 (0.0%) | 1 |" in report
+    assert ("| ADS | 1 | 1/1 (100.0%) | 0/1 (0.0%) | 1 | 1/1 (100.0%) | 1 | 1 | 1/1 (100.0%) | 1/1 (100.0%) "
+            "| 0/1 (0.0%) | 1 | 1/1 (100.0%) |") in report
     assert "## Rejected by only one hidden test (1)" in report
 
 
