@@ -19,7 +19,7 @@ from statsmodels.stats.multitest import multipletests
 from statsmodels.stats.proportion import proportion_confint
 
 from codeassay._cli import main
-from codeassay._report import (
+from codeassay.report import (
     QUALITY_MEASURES,
     build_report,
     category_table,
