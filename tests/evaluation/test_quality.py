@@ -17,8 +17,8 @@ import pytest
 import yaml
 
 from evaluation._errors import MissingDependencyError
-from evaluation._quality import (WHITESPACE_CODES, QualityMeasures, analyzer_versions,
-                                 measure_quality)
+from evaluation.quality import (WHITESPACE_CODES, QualityMeasures, analyzer_versions,
+                                measure_quality)
 
 BLANK_WITH_SPACES = "    "  # a blank line holding four spaces: W293
 
@@ -347,6 +347,12 @@ def test_semgrep_rule_file_is_well_formed() -> None:
         assert any(topic in rule_id for rule_id in ids), topic
 
 
+def test_semgrep_is_pointed_at_the_shipped_rules() -> None:
+    from evaluation.quality._semgrep import SEMGREP_RULES
+
+    assert SEMGREP_RULES == RULES and SEMGREP_RULES.is_file()
+
+
 SEMGREP_POSITIVE = '''\
 import hashlib
 import os
@@ -408,7 +414,7 @@ def test_semgrep_rules_find_what_they_are_meant_to() -> None:
 
 
 def test_parallel_batches_give_the_same_numbers():
-    from evaluation._quality import PARALLEL_MIN_PROGRAMS, measure_quality
+    from evaluation.quality._parallel import PARALLEL_MIN_PROGRAMS
 
     programs = {f"p{i}": f"import os\n\n\ndef f{i}(x):\n    if x > {i}:\n        return x\n    return eval('x')\n"
                 for i in range(PARALLEL_MIN_PROGRAMS + 3)}
@@ -453,14 +459,14 @@ READ_SENSITIVE = {
 def test_the_batch_written_to_disk_gives_the_same_numbers(tmp_path: Path,
                                                           monkeypatch: pytest.MonkeyPatch
                                                           ) -> None:
-    from evaluation import _quality
+    from evaluation.quality import _batch
 
     programs = {"style": STYLE, "bandit": BANDIT, "nosec": BANDIT_NOSEC,
                 "classes": CLASS_WITH_METHODS, "closure": CLOSURE, **READ_SENSITIVE}
     in_memory = measure_quality(programs, semgrep=False)
     # What happens with analyzer versions whose internals the in-memory path does not know;
     # the files go to an odd temporary folder, which must not matter either.
-    monkeypatch.setattr(_quality, "_in_memory_supported", lambda: False)
+    monkeypatch.setattr(_batch, "in_memory_supported", lambda: False)
     odd = tmp_path / "a dir with spaces" / ".git" / "tests"
     odd.mkdir(parents=True)
     monkeypatch.setattr(tempfile, "tempdir", str(odd))
@@ -471,13 +477,13 @@ def test_the_batch_written_to_disk_gives_the_same_numbers(tmp_path: Path,
 def _measured_as_if_unknown(monkeypatch: pytest.MonkeyPatch, distribution: str,
                             set_up: functools._lru_cache_wrapper,
                             programs: dict[str, str]) -> dict[str, QualityMeasures]:
-    """``programs`` measured as if ``distribution`` were installed in a version the module
-    does not know; ``set_up`` is the cached set-up that reads that version, rebuilt for
-    the measurement and again after it."""
-    from evaluation import _quality
+    """``programs`` measured as if ``distribution`` (flake8 or pyflakes) were installed in a
+    version the flake8 module does not know; ``set_up`` is the cached set-up that reads
+    that version, rebuilt for the measurement and again after it."""
+    from evaluation.quality import _flake8
 
-    within = _quality._version_within
-    monkeypatch.setattr(_quality, "_version_within",
+    within = _flake8.version_within
+    monkeypatch.setattr(_flake8, "version_within",
                         lambda name: name != distribution and within(name))
     set_up.cache_clear()
     try:
@@ -500,14 +506,14 @@ BUILTIN_NAMES = {
 
 def test_builtin_names_are_judged_as_pyflakes_judges_them(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from evaluation import _quality
+    from evaluation.quality import _flake8
 
     ours = measure_quality(BUILTIN_NAMES, semgrep=False)
     # prnt, lenght, and __qualname__ (a class-body name); WindowsError is known to pyflakes.
     assert ours["undefined"].flake8_codes.get("F821") == 3
     assert ours["local_before"].flake8_codes.get("F823") == 1
     # With a pyflakes the module does not know, flake8's own plugin runs unchanged.
-    assert _measured_as_if_unknown(monkeypatch, "pyflakes", _quality._flake8_setup,
+    assert _measured_as_if_unknown(monkeypatch, "pyflakes", _flake8.flake8_setup,
                                    BUILTIN_NAMES) == ours
 
 
@@ -531,7 +537,7 @@ REPEATED_LINES = {
 
 
 def test_findings_of_a_line_met_again_are_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
-    from evaluation import _quality
+    from evaluation.quality import _flake8
 
     ours = measure_quality(REPEATED_LINES, semgrep=False)
     codes = ours["twice"].flake8_codes
@@ -540,7 +546,7 @@ def test_findings_of_a_line_met_again_are_the_same(monkeypatch: pytest.MonkeyPat
         assert codes.get(code) == 2 * ours["flat"].flake8_codes[code], code
     assert ours["nested"].flake8_codes.get("E722") == 1
     # flake8's pycodestyle plugin as flake8 generated it, every check run on every line.
-    monkeypatch.setattr(_quality, "_with_remembered_checks", lambda plugins, _: plugins)
+    monkeypatch.setattr(_flake8, "_with_remembered_checks", lambda plugins, _: plugins)
     assert measure_quality(REPEATED_LINES, semgrep=False) == ours
 
 
@@ -559,7 +565,7 @@ TOKEN_LOOP_SENSITIVE = {
 
 def test_the_token_loop_counts_what_flake8s_own_loop_counts(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from evaluation import _quality
+    from evaluation.quality import _flake8
 
     programs = {**TOKEN_LOOP_SENSITIVE, "style": STYLE, "classes": CLASS_WITH_METHODS}
     ours = measure_quality(programs, semgrep=False)
@@ -569,7 +575,7 @@ def test_the_token_loop_counts_what_flake8s_own_loop_counts(
     assert ours["backslash"].flake8_codes.get("E501") == 1
     assert ours["backslash"].flake8_codes.get("W191") == 2
     # A flake8 version the module does not know runs flake8's own loop.
-    assert _measured_as_if_unknown(monkeypatch, "flake8", _quality._flake8_classes,
+    assert _measured_as_if_unknown(monkeypatch, "flake8", _flake8.flake8_classes,
                                    programs) == ours
 
 
@@ -586,27 +592,27 @@ def test_logical_lines_are_radons(radon_internals_known: bool,
                                   monkeypatch: pytest.MonkeyPatch) -> None:
     from radon.raw import analyze
 
-    from evaluation import _quality
+    from evaluation.quality import _radon
 
     # False: what happens with a radon version whose internals _lloc does not know.
-    monkeypatch.setattr(_quality, "_radon_internals_usable", lambda: radon_internals_known)
+    monkeypatch.setattr(_radon, "radon_internals_usable", lambda: radon_internals_known)
     known: dict[str, int] = {}  # shared, as over a batch
     for source in LLOC_SOURCES * 2:
-        assert _quality._lloc(source, known) == analyze(source).lloc, source
+        assert _radon._lloc(source, known) == analyze(source).lloc, source
     assert bool(known) == radon_internals_known  # lines counted once, looked up after
     # A line separator inside a string: radon gives up; its message names the line.
     broken = "x = 1\ns = 'a\u2028b'\n"
     with pytest.raises(SyntaxError) as radons:
         analyze(broken)
     with pytest.raises(SyntaxError) as ours:
-        _quality._lloc(broken, known)
+        _radon._lloc(broken, known)
     assert str(ours.value) == str(radons.value) == "SyntaxError at line: 2"
 
 
 def test_function_definitions_are_found_in_every_statement_list() -> None:
     import ast
 
-    from evaluation._quality import _function_definitions
+    from evaluation.quality._radon import _function_definitions
 
     source = (
         "def a():\n    class B:\n        def c(self):\n            def d(): pass\n"
