@@ -31,7 +31,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from evaluation._quality import FLAKE8_MAX_LINE_LENGTH, FLAKE8_SELECT, measure_quality  # noqa: E402
+from evaluation.quality import measure_quality  # noqa: E402
+from evaluation.quality._flake8 import FLAKE8_MAX_LINE_LENGTH, FLAKE8_SELECT  # noqa: E402
 
 DEFAULT_PROGRAMS = 500
 DEFAULT_REPEAT = 5

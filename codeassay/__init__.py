@@ -22,7 +22,7 @@ from evaluation import (
 )
 
 # The report pulls in pandas, scipy and (for figures) matplotlib: load it on first use.
-_LAZY = {name: "codeassay._report" for name in ("Report", "build_report", "write_report", "load_results")}
+_LAZY = {name: "codeassay.report" for name in ("Report", "build_report", "write_report", "load_results")}
 _LAZY.update({name: "codeassay._generate" for name in ("generate", "load_config", "GenerationError",
                                                        "ConfigError")})
 _LAZY.update({name: "codeassay._publish" for name in ("publish_dataset", "publish_results", "PublishError")})

@@ -22,7 +22,7 @@ def _pairs(items: list[str] | None, parser: argparse.ArgumentParser) -> dict[str
 
 def _cmd_report(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     # Imported here so that `codeassay --help` does not pay for pandas and scipy.
-    from codeassay._report import build_report, load_results, write_report
+    from codeassay.report import build_report, load_results, write_report
 
     if bool(args.baseline) != bool(args.regrade):
         parser.error("--baseline and --regrade go together (the same programs graded twice)")

@@ -147,7 +147,7 @@ def grade(predictions: Sequence[Prediction], tasks: Mapping[str, Task], sandbox,
         measured: dict[str, object] = {}
         wanted = {p.key: p.solution for p, r in pending if quality and (r.passed or gate == "none")}
         if wanted:
-            from evaluation._quality import measure_quality
+            from evaluation.quality import measure_quality
             measured = measure_quality(wanted)
         for prediction, result in pending:
             task = tasks[prediction.task_id]
@@ -232,7 +232,7 @@ def evaluate(predictions: object, *, dataset: object, quality: bool = True, work
                              "timeout_s": "per task" if timeout is None else timeout},
                   "quality_gate": gate if quality else None, "versions": _versions()}
         if quality:
-            from evaluation._quality import analyzer_versions
+            from evaluation.quality import analyzer_versions
             header["versions"].update(analyzer_versions())
         sink = ResultsFile(results_path, header, resume=resume) if results_path else _MemorySink()
         try:

@@ -7,8 +7,11 @@ import inspect
 
 import pytest
 
+#: The packages and public subpackages that re-export their names with ``__all__``.
+PACKAGES = ["codeassay", "codeassay.report", "dataset_builder", "evaluation", "evaluation.quality"]
 
-@pytest.mark.parametrize("package", ["codeassay", "dataset_builder", "evaluation"])
+
+@pytest.mark.parametrize("package", PACKAGES)
 def test_all_names_resolve_and_are_unique(package):
     module = importlib.import_module(package)
     assert len(module.__all__) == len(set(module.__all__))
@@ -16,7 +19,7 @@ def test_all_names_resolve_and_are_unique(package):
         assert getattr(module, name) is not None, name
 
 
-@pytest.mark.parametrize("package", ["codeassay", "dataset_builder", "evaluation"])
+@pytest.mark.parametrize("package", PACKAGES)
 def test_public_names_have_docstrings(package):
     module = importlib.import_module(package)
     for name in module.__all__:

@@ -1,7 +1,9 @@
 """Synthetic results files for the report tests, in the grading engine's row format.
 
 Tests reach the generator through the ``synthetic`` fixture (the suite imports test
-modules in importlib mode, so a helper module here would not be importable).
+modules in importlib mode, so a helper module here would not be importable; look-ups on
+the rows are in ``tests/support/report_cases.py``). The module-scoped fixtures below give
+each test module the standard synthetic results, loaded and built into a report once.
 
 Outcomes depend on a per-task difficulty shared by all configurations, so paired tests
 see the correlation real results have; quality values depend on the configuration
@@ -17,8 +19,11 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import numpy as np
+import pandas as pd
 import pytest
+from report_cases import MISSING
 
+from codeassay.report import build_report, load_results
 from evaluation import CATEGORIES
 
 #: Solve probability of an average task for each synthetic configuration.
@@ -100,3 +105,34 @@ def write_jsonl(path: Path, rows: Iterable[dict], header: bool = True) -> Path:
 def synthetic() -> SimpleNamespace:
     """The generator: ``synthetic.rows(...)``, ``synthetic.write(path, rows)``, ``.configs``."""
     return SimpleNamespace(rows=synthetic_rows, write=write_jsonl, configs=tuple(DEFAULT_CONFIGS))
+
+
+@pytest.fixture(scope="module")
+def rows(synthetic) -> list[dict]:
+    """The standard synthetic rows, without the :data:`MISSING` task of one configuration."""
+    return synthetic.rows(omit=[MISSING])
+
+
+@pytest.fixture(scope="module")
+def final_path(synthetic, rows, tmp_path_factory) -> Path:
+    """:func:`rows` written as a results file."""
+    return synthetic.write(tmp_path_factory.mktemp("results") / "final.jsonl", rows)
+
+
+@pytest.fixture(scope="module")
+def results(final_path) -> pd.DataFrame:
+    """:func:`final_path` loaded."""
+    return load_results(final_path)
+
+
+@pytest.fixture(scope="module")
+def report(results):
+    """The report built from :func:`results`."""
+    return build_report(results)
+
+
+@pytest.fixture(scope="module")
+def small_path(synthetic, tmp_path_factory) -> Path:
+    """A smaller results file for the command-line tests, which rebuild the whole report."""
+    return synthetic.write(tmp_path_factory.mktemp("small") / "final.jsonl",
+                           synthetic.rows(n_tasks=12, omit=[MISSING]))

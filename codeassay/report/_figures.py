@@ -1,0 +1,137 @@
+"""The report's figures as PNG bytes, drawn with matplotlib's Agg canvas (no pyplot)."""
+
+from __future__ import annotations
+
+import io
+import math
+from collections.abc import Callable
+
+import numpy as np
+
+from codeassay.report._build import Report
+from codeassay.report._load import QUALITY_MEASURES
+from evaluation._errors import MissingDependencyError
+
+__all__ = ["FIGURE_DPI", "FIGURE_CAPTIONS", "draw_figures"]
+
+
+#: Resolution of the PNG figures embedded in the HTML page and written next to it.
+FIGURE_DPI = 120
+
+
+def _figure_class() -> Callable[..., object]:
+    """matplotlib's ``Figure`` bound to the Agg canvas; no pyplot, so no global backend state."""
+    try:
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+        from matplotlib.figure import Figure
+    except ImportError as exc:
+        raise MissingDependencyError("matplotlib", "report",
+                                     "Drawing the report's figures") from exc
+
+    def make(**kwargs: object):
+        figure = Figure(**kwargs)
+        FigureCanvasAgg(figure)
+        return figure
+
+    return make
+
+
+def _png(figure) -> bytes:
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", dpi=FIGURE_DPI, bbox_inches="tight")
+    return buffer.getvalue()
+
+
+#: Hatch marking the security-prompt bars (the paper's Figure 2 hatches them).
+_SECURITY_HATCH = "///"
+
+
+def _quality_figure(report: Report, make) -> bytes:
+    """Figure 2: mean of each quality measure per model, standard and security side by side."""
+    quality = report.tables["quality"].set_index("configuration")
+    secure = {sec for _, sec in report.pairs.values()}
+    groups = [(label, std, sec) for label, (std, sec) in report.pairs.items()]
+    paired = {c for _, std, sec in groups for c in (std, sec)}
+    groups += [(c, c, None) for c in report.configurations if c not in paired and c not in secure]
+    figure = make(figsize=(3.2 * len(QUALITY_MEASURES), 3.8 + 0.1 * len(groups)))
+    axes = figure.subplots(1, len(QUALITY_MEASURES))
+    width = 0.4
+    for ax, (measure, title) in zip(np.atleast_1d(axes), QUALITY_MEASURES.items()):
+        positions = np.arange(len(groups))
+        std_values = [quality.loc[std, measure] for _, std, _ in groups]
+        sec_values = [quality.loc[sec, measure] if sec else math.nan for _, _, sec in groups]
+        ax.bar(positions - width / 2, std_values, width, label="standard", color="tab:blue",
+               edgecolor="black")
+        ax.bar(positions + width / 2, sec_values, width, label="security-focused", color="white",
+               edgecolor="tab:blue", hatch=_SECURITY_HATCH)
+        ax.set_xticks(positions, [g[0] for g in groups], rotation=45, ha="right")
+        ax.set_title(title, fontsize=9)
+        if measure == "flake8_per_100_lloc":
+            values = [v for v in std_values + sec_values if not math.isnan(v)]
+            # A log axis cannot show a zero mean; symlog keeps it visible and says so.
+            if values and min(values) > 0:
+                ax.set_yscale("log")
+            else:
+                ax.set_yscale("symlog", linthresh=0.1)
+                ax.set_title(title + " (symlog)", fontsize=9)
+    handles, labels = np.atleast_1d(axes)[0].get_legend_handles_labels()
+    figure.legend(handles, labels, loc="lower center", ncol=2, fontsize=8,
+                  bbox_to_anchor=(0.5, -0.08))
+    n_joint = int(quality["n_joint"].iloc[0]) if len(quality) else 0
+    figure.suptitle(f"Quality on the {n_joint} jointly solved tasks "
+                    "(lower is better; LLOC is context)",
+                    fontsize=10)
+    return _png(figure)
+
+
+def _correctness_figure(report: Report, make) -> bytes:
+    table = report.tables["correctness"]
+    figure = make(figsize=(6.5, 0.45 * len(table) + 1.2))
+    ax = figure.subplots()
+    y = np.arange(len(table))[::-1]
+    value = table["correctness_pct"].to_numpy()
+    err = np.vstack([value - table["ci_low_pct"].to_numpy(),
+                     table["ci_high_pct"].to_numpy() - value])
+    ax.errorbar(value, y, xerr=err, fmt="o", color="tab:blue", capsize=3)
+    ax.set_yticks(y, table["configuration"].tolist())
+    ax.set_xlabel("hidden-test correctness (%) with Wilson interval")
+    ax.set_xlim(max(0.0, float(np.nanmin(table["ci_low_pct"])) - 5), 100.5)
+    ax.grid(axis="x", alpha=0.3)
+    return _png(figure)
+
+
+def _category_figure(report: Report, make) -> bytes:
+    matrix = report.tables["category_matrix"].set_index("category")
+    figure = make(figsize=(1.0 + 0.75 * len(matrix.columns), 0.45 * len(matrix) + 1.8))
+    ax = figure.subplots()
+    image = ax.imshow(matrix.to_numpy(dtype=float), cmap="viridis", vmin=0, vmax=100, aspect="auto")
+    ax.set_xticks(range(len(matrix.columns)), matrix.columns.tolist(), rotation=45, ha="right")
+    ax.set_yticks(range(len(matrix.index)), matrix.index.tolist())
+    for (i, j), value in np.ndenumerate(matrix.to_numpy(dtype=float)):
+        if not math.isnan(value):
+            ax.text(j, i, f"{value:.0f}", ha="center", va="center", fontsize=7,
+                    color="white" if value < 60 else "black")
+    figure.colorbar(image, ax=ax, label="correctness (%)")
+    return _png(figure)
+
+
+def draw_figures(report: Report) -> dict[str, bytes]:
+    """PNG bytes of each figure by name; the quality figure only when some task is joint.
+
+    Raises :class:`~evaluation.MissingDependencyError` without matplotlib.
+    """
+    make = _figure_class()
+    figures = {"correctness": _correctness_figure(report, make),
+               "categories": _category_figure(report, make)}
+    if report.tables["quality"]["n_joint"].max() > 0:
+        figures["quality"] = _quality_figure(report, make)
+    return figures
+
+
+#: Caption of each figure, under it in the HTML page and as its alt text in Markdown.
+FIGURE_CAPTIONS = {
+    "correctness": "Correctness per configuration with Wilson intervals.",
+    "quality": "Quality measures per model, standard (solid) and security-focused (hatched) "
+               "prompt, means over the jointly solved tasks; style on a log axis.",
+    "categories": "Correctness per category and configuration.",
+}
