@@ -36,6 +36,8 @@ _FIELDS = """| field | config | meaning |
 | `timeout_s` | both | wall timeout of one run, derived from the reference's test time |
 | `requirements` | grading | third-party packages the task needs (normally none) |
 | `notes` | grading | author's notes, e.g. known equivalent mutants |
+| `spec` | grading | the description's requirements (`id`, `text`), for a task traced to its tests |
+| `checks` | grading | per test function, the requirement ids it checks (hidden and public both check each) |
 | `reference_*` | grading | code properties of the reference (flake8, radon, bandit) |
 | `mutation_score_*`, `mutants` | grading | mutmut score of the full suite and of the hidden subset |
 | `statement_coverage`, `branch_coverage` | grading | coverage of the reference under the full suite |

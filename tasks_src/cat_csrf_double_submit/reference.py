@@ -25,12 +25,17 @@ class CsrfProtector:
         return f"{_b64(nonce)}.{_b64(mac)}"
 
     def check(self, session_id, cookie_token, header_token):
-        if not session_id or cookie_token is None or header_token is None:
+        if not isinstance(session_id, str) or not session_id or cookie_token is None or header_token is None:
             return False
-        if not hmac.compare_digest(cookie_token.encode(), header_token.encode()):
+        try:
+            session_id.encode()
+            cookie, header = cookie_token.encode(), header_token.encode()
+        except UnicodeEncodeError:  # a lone surrogate: never an issued session or token
+            return False
+        if not hmac.compare_digest(cookie, header):
             return False
         if not _TOKEN.fullmatch(cookie_token):
             return False
         nonce = base64.urlsafe_b64decode(cookie_token[:22] + "==")
         expected = self.issue(session_id, nonce)
-        return hmac.compare_digest(expected.encode(), cookie_token.encode())
+        return hmac.compare_digest(expected.encode(), cookie)

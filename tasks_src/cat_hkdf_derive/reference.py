@@ -6,7 +6,7 @@ _HASHES = {"sha1": 20, "sha256": 32, "sha512": 64}
 
 def hkdf(ikm: bytes, length: int, salt: bytes = b"", info: bytes = b"",
          hash_name: str = "sha256") -> bytes:
-    if hash_name not in _HASHES:
+    if not isinstance(hash_name, str) or hash_name not in _HASHES:
         raise ValueError
     for value in (ikm, salt, info):
         if type(value) is not bytes:

@@ -61,13 +61,16 @@ def test_maximum_length_per_hash_and_one_more():
             hkdf(b"x", 0, hash_name=name)
 
 
-def test_length_zero_or_negative_rejected():
+def test_length_bounds_for_the_default_hash():
     with pytest.raises(ValueError):
         hkdf(IKM, 0)
     with pytest.raises(ValueError):
         hkdf(IKM, -5)
     with pytest.raises(ValueError):
         hkdf(IKM, 8161)
+    okm = hkdf(IKM, 8160)
+    assert len(okm) == 8160
+    assert okm[-8:].hex() == "47aae9cd77993ea6"
 
 
 def test_non_bytes_arguments_raise_type_error():
@@ -92,6 +95,8 @@ def test_unsupported_hash_names_rejected():
 def test_validation_order_hash_before_type_before_length():
     with pytest.raises(ValueError):
         hkdf("key", 0, hash_name="md5")
+    with pytest.raises(ValueError):
+        hkdf("key", 16, hash_name="SHA256")
     with pytest.raises(TypeError):
         hkdf("key", 0)
     with pytest.raises(TypeError):
@@ -104,3 +109,63 @@ def test_info_and_salt_both_affect_output():
     assert hkdf(b"k", 16, b"t", b"i") != base
     assert hkdf(b"k", 16, b"", b"i") == hkdf(b"k", 16, bytes(32), b"i")
     assert hkdf(b"k", 16, b"", b"i", "sha512") == hkdf(b"k", 16, bytes(64), b"i", "sha512")
+
+
+def test_hash_name_must_match_exactly():
+    for name in ("SHA256", "Sha1", "SHA512", " sha256", "sha256\n", None, b"sha256", ["sha256"]):
+        with pytest.raises(ValueError):
+            hkdf(b"k", 16, hash_name=name)
+
+
+def test_bytearray_memoryview_and_str_raise_type_error():
+    with pytest.raises(TypeError):
+        hkdf(bytearray(b"k"), 16)
+    with pytest.raises(TypeError):
+        hkdf(b"k", 16, salt=bytearray())
+    with pytest.raises(TypeError):
+        hkdf(b"k", 16, info=bytearray(b"ctx"))
+    with pytest.raises(TypeError):
+        hkdf(memoryview(b"k"), 16)
+    with pytest.raises(TypeError):
+        hkdf("", 16)
+
+
+def test_length_zero_and_above_maximum_rejected_with_salt_and_info():
+    for name, maximum in (("sha1", 5100), ("sha256", 8160), ("sha512", 16320)):
+        with pytest.raises(ValueError):
+            hkdf(IKM, 0, SALT, INFO, name)
+        with pytest.raises(ValueError):
+            hkdf(IKM, -1, SALT, INFO, name)
+        with pytest.raises(ValueError):
+            hkdf(IKM, maximum + 1, SALT, INFO, name)
+
+
+def test_types_checked_before_length():
+    with pytest.raises(TypeError):
+        hkdf("k", 0)
+    with pytest.raises(TypeError):
+        hkdf(b"k", 10 ** 6, info=bytearray())
+    with pytest.raises(ValueError):
+        hkdf("k", 0, hash_name="SHA1")
+
+
+def test_types_checked_before_length_for_every_argument():
+    with pytest.raises(TypeError):
+        hkdf(bytearray(b"k"), -1)
+    with pytest.raises(TypeError):
+        hkdf(b"k", 0, salt="s")
+    with pytest.raises(TypeError):
+        hkdf(b"k", 9000, "", b"", "sha1")
+
+
+def test_sha1_and_sha512_outputs_are_prefixes():
+    long_sha1 = hkdf(IKM, 41, SALT, b"", "sha1")
+    assert long_sha1.hex() == ("35d53ad24988e8ade941fc167f3e635dc36bc7b2159be6268b7e17cb"
+                               "4c522357c216861ef2e8422a21")
+    assert hkdf(IKM, 20, SALT, b"", "sha1") == long_sha1[:20]
+    assert hkdf(IKM, 21, SALT, b"", "sha1") == long_sha1[:21]
+    long_sha512 = hkdf(IKM, 65, b"", b"label", "sha512")
+    assert long_sha512.hex() == ("3502fa084578beeb112e18124b16ecd105fe039498fb301807ffc400"
+                                 "2669d30c62b95a687f06641ecf0eb504a1899e20dabb17bcadc9eea6"
+                                 "bca634b22bb25ef784")
+    assert hkdf(IKM, 64, b"", b"label", "sha512") == long_sha512[:64]

@@ -27,11 +27,14 @@ class HotpVerifier:
         number = int.from_bytes(mac[offset:offset + 4], "big") & 0x7FFFFFFF
         return str(number % 10 ** self._digits).zfill(self._digits)
 
+    def _well_formed(self, code):
+        return isinstance(code, str) and self._format.fullmatch(code) is not None
+
     def _matches(self, code, counter):
         return hmac.compare_digest(self._code(counter), code)
 
     def verify(self, code):
-        if not self._format.fullmatch(code):
+        if not self._well_formed(code):
             return False
         for counter in range(self._counter, self._counter + self._look_ahead + 1):
             if self._matches(code, counter):
@@ -40,7 +43,7 @@ class HotpVerifier:
         return False
 
     def resync(self, first, second):
-        if not (self._format.fullmatch(first) and self._format.fullmatch(second)):
+        if not (self._well_formed(first) and self._well_formed(second)):
             return False
         for counter in range(self._counter, self._counter + RESYNC_WINDOW + 1):
             if self._matches(first, counter) and self._matches(second, counter + 1):

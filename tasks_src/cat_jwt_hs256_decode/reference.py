@@ -16,7 +16,7 @@ def _b64url(segment):
 
 
 def _json_object(segment):
-    value = json.loads(_b64url(segment))  # JSONDecodeError is a ValueError
+    value = json.loads(_b64url(segment).decode())  # UnicodeDecodeError, JSONDecodeError: ValueErrors
     if not isinstance(value, dict):
         raise ValueError  # header and claims must be JSON objects
     return value

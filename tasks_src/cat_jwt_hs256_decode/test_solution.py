@@ -5,6 +5,7 @@ import json
 
 import pytest
 
+import solution
 from solution import decode_jwt
 
 KEY = b"k3y-for-tests-only"
@@ -24,11 +25,31 @@ def make_token(claims, header=None, key=KEY, digest=hashlib.sha256, raw_header=N
     return signing_input + "." + b64(signature)
 
 
-def test_valid_token_returns_claims():
-    claims = {"sub": "user-42", "role": "admin", "exp": NOW + 60}
-    result = decode_jwt(make_token(claims), KEY, NOW)
-    assert result == claims
-    assert type(result) is dict
+def sign_segments(head_segment, body_segment):
+    """A token made of the given segment texts, correctly signed over them as they are."""
+    signing_input = head_segment + "." + body_segment
+    return signing_input + "." + b64(hmac.new(KEY, signing_input.encode(), hashlib.sha256).digest())
+
+
+def with_unused_bits_set(token):
+    """The same token with the 2 unused low bits of its 43-character signature's last character set."""
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+    return token[:-1] + alphabet[alphabet.index(token[-1]) | 3]
+
+
+def spy_compare_digest(monkeypatch):
+    """Record every hmac.compare_digest call (also when imported by name)."""
+    calls = []
+    real = hmac.compare_digest
+
+    def spy(a, b):
+        calls.append((a, b))
+        return real(a, b)
+
+    monkeypatch.setattr(hmac, "compare_digest", spy)
+    if hasattr(solution, "compare_digest"):
+        monkeypatch.setattr(solution, "compare_digest", spy)
+    return calls
 
 
 def test_wrong_key_or_tampered_payload_rejected():
@@ -41,6 +62,13 @@ def test_wrong_key_or_tampered_payload_rejected():
         decode_jwt(forged, KEY, NOW)
 
 
+def test_valid_token_returns_claims():
+    claims = {"sub": "user-42", "role": "admin", "exp": NOW + 60}
+    result = decode_jwt(make_token(claims), KEY, NOW)
+    assert result == claims
+    assert type(result) is dict
+
+
 def test_alg_none_rejected():
     head = b64(json.dumps({"alg": "none", "typ": "JWT"}).encode())
     body = b64(json.dumps({"sub": "admin"}).encode())
@@ -49,6 +77,9 @@ def test_alg_none_rejected():
     unsigned = make_token({"sub": "admin"}, header={"alg": "none"})
     with pytest.raises(ValueError):
         decode_jwt(unsigned, KEY, NOW)
+    lowercase = make_token({"sub": "admin"}, header={"alg": "hs256"})
+    with pytest.raises(ValueError):
+        decode_jwt(lowercase, KEY, NOW)
 
 
 def test_other_algorithms_rejected_even_with_valid_mac():
@@ -103,7 +134,7 @@ def test_ill_typed_time_claims_rejected():
             decode_jwt(make_token(claims), KEY, NOW)
 
 
-def test_malformed_structure_rejected():
+def test_malformed_structure_or_json_rejected():
     good = make_token({"sub": "a"})
     head, body, sig = good.split(".")
     bad_tokens = [
@@ -113,6 +144,10 @@ def test_malformed_structure_rejected():
         head + "=." + body + "." + sig,
         head + "." + body + "." + sig[:-2] + "+/",
         "",
+        make_token(None, raw_claims="null"),
+        make_token(None, raw_claims='"sub"'),
+        make_token({"a": 1}, raw_header="[]"),
+        sign_segments(head, b64('{"sub":"a"}'.encode("utf-16-le"))),
     ]
     for token in bad_tokens:
         with pytest.raises(ValueError):
@@ -121,7 +156,8 @@ def test_malformed_structure_rejected():
 
 def test_non_object_json_rejected():
     for token in (make_token(None, raw_claims="[1, 2]"), make_token(None, raw_claims="not json"),
-                  make_token({"a": 1}, raw_header='"HS256"'), make_token(None, raw_claims="")):
+                  make_token({"a": 1}, raw_header='"HS256"'), make_token(None, raw_claims=""),
+                  sign_segments(b64(b'{"alg":"HS256"}'), b64('{"sub":"a"}'.encode("utf-16")))):
         with pytest.raises(ValueError):
             decode_jwt(token, KEY, NOW)
 
@@ -132,3 +168,86 @@ def test_truncated_signature_rejected():
     for short in (sig[:-1], sig[:-2], sig[:22], "", sig[:-4]):
         with pytest.raises(ValueError):
             decode_jwt(head + "." + body + "." + short, KEY, NOW)
+
+
+def test_alg_must_match_exactly():
+    for header in ({"alg": "hs256"}, {"alg": "Hs256"}, {"alg": "HS256 "}, {"alg": ["HS256"]},
+                   {"alg": None}, {"ALG": "HS256"}):
+        with pytest.raises(ValueError):
+            decode_jwt(make_token({"sub": "x"}, header=header), KEY, NOW)
+    assert decode_jwt(make_token({"sub": "x"}, header={"alg": "HS256"}), KEY, NOW) == {"sub": "x"}
+
+
+def test_expiry_exact_second_rejected():
+    token = make_token({"sub": "a", "exp": NOW + 30})
+    assert decode_jwt(token, KEY, NOW + 29) == {"sub": "a", "exp": NOW + 30}
+    with pytest.raises(ValueError):
+        decode_jwt(token, KEY, NOW + 30)
+    assert decode_jwt(token, KEY, NOW + 30, leeway=1) == {"sub": "a", "exp": NOW + 30}
+    with pytest.raises(ValueError):
+        decode_jwt(token, KEY, NOW + 31, leeway=1)
+
+
+def test_bad_segments_rejected_even_when_signed():
+    head = b64(b'{"alg":"HS256"}')
+    body = b64(b'{"a":1}')
+    assert decode_jwt(sign_segments(head, body), KEY, NOW) == {"a": 1}
+    assert decode_jwt(with_unused_bits_set(sign_segments(head, body)), KEY, NOW) == {"a": 1}
+    for bad_head, bad_body in ((head, body + "=="), (head + "=", body), (head, body.replace("e", "+", 1)),
+                               (head, body + "/"), (head, body + " "), (head, body + "A"),
+                               (head, body + "." + body)):
+        with pytest.raises(ValueError):
+            decode_jwt(sign_segments(bad_head, bad_body), KEY, NOW)
+
+
+def test_segment_syntax_checked_before_decoding():
+    head = b64(b'{"alg":"HS256","typ":"JWT"}')
+    body = b64(b'{"sub":"user-42"}')
+    token = sign_segments(head, body)
+    assert decode_jwt(token, KEY, NOW) == {"sub": "user-42"}
+    assert with_unused_bits_set(token) != token
+    assert decode_jwt(with_unused_bits_set(token), KEY, NOW) == {"sub": "user-42"}
+    for bad_head, bad_body in ((head, body + "="), (head + "==", body), (head.replace("e", "/", 1), body),
+                               (head, "\u00e9" + body), (head, body + "AAAAA")):
+        with pytest.raises(ValueError):
+            decode_jwt(sign_segments(bad_head, bad_body), KEY, NOW)
+
+
+def test_leeway_widens_both_ends_of_the_window():
+    claims = {"nbf": NOW + 10, "exp": NOW + 20, "sub": "a"}
+    token = make_token(claims)
+    assert decode_jwt(token, KEY, NOW, leeway=10) == claims
+    assert decode_jwt(token, KEY, NOW + 29, leeway=10) == claims
+    with pytest.raises(ValueError):
+        decode_jwt(token, KEY, NOW - 1, leeway=10)
+    with pytest.raises(ValueError):
+        decode_jwt(token, KEY, NOW, leeway=9)
+    with pytest.raises(ValueError):
+        decode_jwt(token, KEY, NOW + 30, leeway=10)
+
+
+def test_boolean_or_float_times_rejected():
+    for claims in ({"nbf": True}, {"exp": False}, {"nbf": float(NOW - 100)}, {"exp": [NOW + 100]},
+                   {"nbf": {"t": 1}}, {"exp": None}):
+        with pytest.raises(ValueError):
+            decode_jwt(make_token(claims), KEY, NOW)
+
+
+def test_bad_signature_compared_with_compare_digest(monkeypatch):
+    token = make_token({"sub": "a"})
+    head, body, sig = token.split(".")
+    mac = hmac.new(KEY, (head + "." + body).encode(), hashlib.sha256).digest()
+    forged = bytes(32)
+    calls = spy_compare_digest(monkeypatch)
+    with pytest.raises(ValueError):
+        decode_jwt(head + "." + body + "." + b64(forged), KEY, NOW)
+    assert [sorted(call) for call in calls] == [sorted([mac, forged])]
+
+
+def test_signature_compared_with_compare_digest(monkeypatch):
+    token = make_token({"sub": "a"})
+    head, body, sig = token.split(".")
+    mac = hmac.new(KEY, (head + "." + body).encode(), hashlib.sha256).digest()
+    calls = spy_compare_digest(monkeypatch)
+    assert decode_jwt(token, KEY, NOW) == {"sub": "a"}
+    assert (mac, mac) in calls

@@ -19,7 +19,9 @@ def test_lockout_starts_at_max_failures():
 
 
 def test_unknown_user_allowed():
-    assert LoginThrottle().retry_after("nobody", 0) == 0
+    result = LoginThrottle().retry_after("nobody", 0)
+    assert result == 0
+    assert type(result) is int
 
 
 def test_delay_doubles_and_is_capped():
@@ -49,6 +51,8 @@ def test_lockout_ends_exactly_at_deadline():
     assert throttle.retry_after("bob", 1039) == 1
     assert throttle.retry_after("bob", 1040) == 0
     assert throttle.retry_after("bob", 5000) == 0
+    throttle.record_failure("bob", 5000)
+    assert throttle.retry_after("bob", 5000) == 60
 
 
 def test_success_resets_count():
@@ -114,3 +118,75 @@ def test_configuration_bounds_and_defaults():
     fail(defaults, "h", [0] * 10)
     assert defaults.retry_after("h", 0) == 3600
     assert defaults.retry_after("h", 3599) == 1
+
+
+def test_failures_while_locked_count_and_restart():
+    throttle = LoginThrottle()
+    fail(throttle, "ivan", [0, 0, 0, 0, 0])
+    assert throttle.retry_after("ivan", 10) == 20
+    throttle.record_failure("ivan", 10)
+    assert throttle.retry_after("ivan", 10) == 60
+    throttle.record_failure("ivan", 15)
+    assert throttle.retry_after("ivan", 15) == 120
+    assert throttle.retry_after("ivan", 134) == 1
+
+
+def test_expired_lockout_keeps_the_count():
+    throttle = LoginThrottle(max_failures=2, base_delay=10, max_delay=1000)
+    fail(throttle, "judy", [0, 0])
+    assert throttle.retry_after("judy", 100) == 0
+    throttle.record_failure("judy", 100)
+    assert throttle.retry_after("judy", 100) == 20
+    assert throttle.retry_after("judy", 200) == 0
+    throttle.record_failure("judy", 200)
+    assert throttle.retry_after("judy", 200) == 40
+
+
+def test_checking_an_expired_lockout_changes_nothing():
+    throttle = LoginThrottle()
+    fail(throttle, "kim", [0] * 5)
+    assert throttle.retry_after("kim", 100) == 0
+    assert throttle.retry_after("kim", 100) == 0
+    throttle.record_failure("kim", 100)
+    assert throttle.retry_after("kim", 100) == 60
+
+
+def test_max_delay_equal_to_base_delay_locks_for_that_delay():
+    throttle = LoginThrottle(max_failures=5, base_delay=30, max_delay=30)
+    fail(throttle, "leo", [0] * 5)
+    assert throttle.retry_after("leo", 0) == 30
+    fail(throttle, "leo", [0] * 3)
+    assert throttle.retry_after("leo", 0) == 30
+    assert throttle.retry_after("leo", 29) == 1
+
+
+def test_max_delay_may_equal_base_delay():
+    throttle = LoginThrottle(max_failures=1, base_delay=60, max_delay=60)
+    fail(throttle, "mia", [10, 20])
+    assert throttle.retry_after("mia", 20) == 60
+    assert throttle.retry_after("mia", 80) == 0
+    with pytest.raises(ValueError):
+        LoginThrottle(max_failures=1, base_delay=60, max_delay=59)
+
+
+def test_users_compared_exactly_for_failures_and_success():
+    throttle = LoginThrottle(max_failures=2, base_delay=30, max_delay=300)
+    fail(throttle, "Bob", [0, 0])
+    fail(throttle, "bob", [0])
+    assert throttle.retry_after("Bob", 0) == 30
+    assert throttle.retry_after("bob", 0) == 0
+    assert throttle.retry_after("BOB", 0) == 0
+    throttle.record_success("bob")
+    assert throttle.retry_after("Bob", 0) == 30
+    throttle.record_success("Bob")
+    assert throttle.retry_after("Bob", 0) == 0
+
+
+def test_default_sequence_of_lockouts():
+    throttle = LoginThrottle()
+    waits = []
+    for _ in range(13):
+        throttle.record_failure("nina", 0)
+        waits.append(throttle.retry_after("nina", 0))
+    assert waits == [0, 0, 0, 0, 30, 60, 120, 240, 480, 960, 1920, 3600, 3600]
+    assert all(type(w) is int for w in waits)

@@ -56,7 +56,10 @@ def test_repetition_threshold_and_case():
 
 def test_ascending_sequences():
     assert check_password("pass 1234 word", "bob", set()) == ["sequential"]
+    assert check_password("river 0123 moon", "bob", set()) == ["sequential"]
     assert check_password("pass 123 word!", "bob", set()) == []
+    assert check_password("pass \u0430\u0431\u0432\u0433 word", "bob", set()) == []
+    assert check_password("pass \u03c9\u03c8\u03c7\u03c6 word", "bob", set()) == []
 
 
 def test_sequence_rules():
@@ -68,6 +71,7 @@ def test_sequence_rules():
     assert check_password("river 789: moon", "bob", set()) == []
     assert check_password("river XYZ[ moon", "bob", set()) == []
     assert check_password("river 89ab moon", "bob", set()) == []
+    assert check_password("river \u0391\u0392\u0393\u0394 moon", "bob", set()) == []
 
 
 def test_several_problems_reported_in_order():
@@ -87,3 +91,46 @@ def test_all_codes_in_fixed_order():
     assert check_password("zyxw", "wxyz", set()) == ["too_short", "sequential"]
     assert check_password("aaa blue ocean", "bob", set()) == []
     assert check_password("abc blue ocean", "bob", set()) == []
+    assert check_password("aAaA river moon", "bob", set()) == []
+
+
+def test_rules_apply_to_the_nfc_forms():
+    assert check_password("a\u0301e\u0301i\u0301o\u0301u\u0301y\u0301-park", "bob", set()) == ["too_short"]
+    assert check_password("my jos\u00e9 place!", "Jose\u0301", set()) == ["contains_username"]
+    assert check_password("e\u0301" * 4 + " river moon", "bob", set()) == ["repetitive"]
+
+
+def test_non_ascii_letters_never_sequential():
+    assert check_password("zqxj-\u03b1\u03b2\u03b3\u03b4-mpwk", "bob", set()) == []
+    assert check_password("river \uff21\uff22\uff23\uff24 moon", "bob", set()) == []
+    assert check_password("river \u2460\u2461\u2462\u2463 moon", "bob", set()) == []
+    assert check_password("river \u0430\u0431\u0432\u0433 moon", "bob", set()) == []
+
+
+def test_username_compared_with_casefold():
+    assert check_password("my-stra\u00dfe-pass-xyz", "STRASSE", set()) == ["contains_username"]
+    assert check_password("gone \ufb01shing today", "FISH", set()) == ["contains_username"]
+
+
+def test_too_long_counted_after_nfc():
+    assert check_password("ab" * 63 + "e\u0301o\u0301", "bob", set()) == []
+    assert check_password("ab" * 63 + "e\u0301o\u0301u\u0301", "bob", set()) == ["too_long"]
+
+
+def test_repetition_needs_identical_characters():
+    assert check_password("zxqaaAaplmkj", "bob", set()) == []
+    assert check_password("BBbb river moon", "bob", set()) == []
+    assert check_password("river AAAA moon", "bob", set()) == ["repetitive"]
+
+
+def test_username_casefold_beyond_lower():
+    assert check_password("the \ufb01ve boxing wizards", "FIVE", set()) == ["contains_username"]
+    assert check_password("walk the strasse home", "Stra\u00dfe", set()) == ["contains_username"]
+    assert check_password("walk the strase home", "Stra\u00dfe", set()) == []
+
+
+def test_directions_cannot_mix():
+    assert check_password("river 1210 moon", "bob", set()) == []
+    assert check_password("zqx-abcba-mpwk", "bob", set()) == []
+    assert check_password("river dcdc moon", "bob", set()) == []
+    assert check_password("river 4543 moon!", "bob", set()) == []

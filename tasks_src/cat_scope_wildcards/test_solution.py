@@ -5,7 +5,7 @@ from solution import missing_scopes
 
 def test_exact_matches_and_missing_in_required_order():
     result = missing_scopes("repo:read user:email",
-                            ["user:email", "repo:write", "repo:read", "admin"])
+                            ["user:email", "repo:write", "repo:read", "admin", "repo:write"])
     assert result == ["repo:write", "admin"]
     assert type(result) is list
 
@@ -44,7 +44,9 @@ def test_deny_with_wildcards():
 
 
 def test_repeated_required_scopes_reported_once():
-    assert missing_scopes("c", ["a", "b", "a", "c", "b", "a"]) == ["a", "b"]
+    required = ["a", "b", "a", "c", "b", "a"]
+    assert missing_scopes("c", required) == ["a", "b"]
+    assert required == ["a", "b", "a", "c", "b", "a"]
     assert missing_scopes("c !c", ["c", "c"]) == ["c"]
 
 
@@ -84,3 +86,54 @@ def test_required_list_is_not_modified():
     assert result == ["b", "a"]
     assert required == ["b", "a", "b", "c"]
     assert result is not required
+
+
+def test_malformed_required_scopes_invalid():
+    for scope in ("repo\n", "repo:read\n", "repo\n:read", "\nrepo", "repo:*", "*", "*:read"):
+        with pytest.raises(ValueError):
+            missing_scopes("repo repo:read", [scope])
+
+
+def test_malformed_rules_and_scopes_raise():
+    for granted in ("repo\n", "repo:read\n", "re*", "*x:read", "!!repo", "!", "repo:B", "repo:\u00e9"):
+        with pytest.raises(ValueError):
+            missing_scopes(granted, ["repo"])
+    for scope in ("repo\n", "x:*", "a::b", ":a"):
+        with pytest.raises(ValueError):
+            missing_scopes("repo", [scope])
+
+
+def test_allow_after_deny_does_not_regrant():
+    assert missing_scopes("!repo:write repo:*", ["repo:write", "repo:read"]) == ["repo:write"]
+    assert missing_scopes("!*:write repo:write org:write", ["org:write", "repo:write"]) == [
+        "org:write", "repo:write"]
+
+
+def test_deny_anywhere_beats_allow():
+    required = ["a:x", "a:y", "b:x"]
+    assert missing_scopes("!a:x a:* b:*", required) == ["a:x"]
+    assert missing_scopes("a:* !*:x b:x", required) == ["a:x", "b:x"]
+    assert missing_scopes("!b:x", required) == ["a:x", "a:y", "b:x"]
+
+
+def test_only_spaces_separate_rules():
+    for granted in ("a\tb", "a\nb", "a\rb", "a\u00a0b", "a b\t"):
+        with pytest.raises(ValueError):
+            missing_scopes(granted, ["a"])
+    assert missing_scopes("a   b", ["a", "b", "c"]) == ["c"]
+
+
+def test_tab_or_newline_between_rules_invalid():
+    with pytest.raises(ValueError):
+        missing_scopes("repo:read\tuser", ["repo:read"])
+    with pytest.raises(ValueError):
+        missing_scopes("repo:read\nuser", ["user"])
+    with pytest.raises(ValueError):
+        missing_scopes("\trepo:read", ["repo:read"])
+    assert missing_scopes(" repo:read  user ", ["user", "repo:read"]) == []
+
+
+def test_star_never_spans_segments():
+    required = ["repo:a:b", "org:x:y:z", "a:b:c", "repo:a", "org:x"]
+    assert missing_scopes("repo:* org:* *:*", required) == ["repo:a:b", "org:x:y:z", "a:b:c"]
+    assert missing_scopes("*:*:*", required) == ["org:x:y:z", "repo:a", "org:x"]

@@ -14,11 +14,11 @@ class SessionExpired(BadSignature):
 
 
 def _b64(raw: bytes) -> str:
-    return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+    return base64.urlsafe_b64encode(raw).decode().replace("=", "")
 
 
 def _sign(secret: bytes, message: str) -> str:
-    return _b64(hmac.new(secret, message.encode("ascii"), hashlib.sha256).digest())
+    return _b64(hmac.new(secret, message.encode(), hashlib.sha256).digest())
 
 
 def dump_session(data: dict, secret: bytes, now: int) -> str:
@@ -26,7 +26,11 @@ def dump_session(data: dict, secret: bytes, now: int) -> str:
         raise TypeError
     if len(secret) < 16 or now < 0:
         raise ValueError
-    payload = _b64(json.dumps(data, separators=(",", ":"), sort_keys=True).encode("ascii"))
+    try:
+        text = json.dumps(data, separators=(",", ":"), sort_keys=True)
+    except ValueError as exc:  # a circular reference
+        raise TypeError from exc
+    payload = _b64(text.encode())
     message = f"{payload}.{now}"
     return f"{message}.{_sign(secret, message)}"
 
@@ -39,11 +43,14 @@ def load_session(cookie: str, secret: bytes, now: int, max_age: int) -> dict:
         raise BadSignature
     payload, stamp, signature = parts
     expected = _sign(secret, f"{payload}.{stamp}")
-    if not hmac.compare_digest(expected.encode("ascii"), signature.encode("utf-8")):
+    if not hmac.compare_digest(expected.encode(), signature.encode(errors="surrogatepass")):
         raise BadSignature
     age = now - int(stamp)
     if age < 0:
         raise BadSignature
     if age > max_age:
         raise SessionExpired
-    return json.loads(base64.urlsafe_b64decode(payload + "=="))
+    try:
+        return json.loads(base64.urlsafe_b64decode(payload + "==").decode())
+    except ValueError:  # non-ASCII text, binascii.Error, UnicodeDecodeError, JSONDecodeError
+        raise BadSignature from None

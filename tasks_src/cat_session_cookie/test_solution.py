@@ -1,5 +1,10 @@
+import base64
+import hashlib
+import hmac
+
 import pytest
 
+import solution
 from solution import BadSignature, SessionExpired, dump_session, load_session
 
 SECRET = b"0123456789abcdef"
@@ -10,20 +15,44 @@ ZOE = ("eyJjYXJ0IjpbMSwyXSwibmFtZSI6IlpvXHUwMGViIn0.1700000000."
        "RoXpEfLWzPICKVtVUB9_ggCEpF0nPejPxiOUn5z3lzk")
 
 
+def signed(payload, stamp):
+    """A cookie with the given parts, correctly signed with SECRET over them as they are."""
+    message = payload + "." + stamp
+    digest = hmac.new(SECRET, message.encode(), hashlib.sha256).digest()
+    return message + "." + base64.urlsafe_b64encode(digest).decode().rstrip("=")
+
+
+def spy_compare_digest(monkeypatch):
+    """Record every hmac.compare_digest call (also when imported by name)."""
+    calls = []
+    real = hmac.compare_digest
+
+    def spy(a, b):
+        calls.append((a, b))
+        return real(a, b)
+
+    monkeypatch.setattr(hmac, "compare_digest", spy)
+    if hasattr(solution, "compare_digest"):
+        monkeypatch.setattr(solution, "compare_digest", spy)
+    return calls
+
+
 def test_dump_exact_cookie_format():
     cookie = dump_session({"user_id": 42, "role": "admin"}, SECRET, 1700000000)
     assert cookie == ADMIN
     assert type(cookie) is str
 
 
-def test_dump_empty_dict():
+def test_dump_empty_and_non_ascii_dicts():
     assert dump_session({}, SECRET, 5) == EMPTY
+    assert dump_session({"city": "Z\u00fcrich"}, SECRET, 1) == (
+        "eyJjaXR5IjoiWlx1MDBmY3JpY2gifQ.1._DExYCnlAurRJ3vJvj7UdFJc4dHVcCfI3GfEA9oZyzo")
 
 
 def test_non_ascii_round_trip():
     data = {"name": "Zoë", "cart": [1, 2]}
     assert dump_session(data, SECRET, 1700000000) == ZOE
-    loaded = load_session(ZOE, SECRET, 1700000100, 3600)
+    loaded = load_session(ZOE, SECRET, 1700000100, 100)
     assert loaded == {"cart": [1, 2], "name": "Zoë"}
     assert type(loaded) is dict
 
@@ -40,6 +69,8 @@ def test_age_boundaries():
         load_session(ADMIN, SECRET, 1700000601, 600)
     with pytest.raises(SessionExpired):
         load_session(ADMIN, SECRET, 1700000001, 0)
+    with pytest.raises(BadSignature):
+        load_session(ADMIN, SECRET, 1700000002, 1)
     with pytest.raises(BadSignature) as excinfo:
         load_session(ADMIN, SECRET, 1699999999, 600)
     assert excinfo.type is BadSignature
@@ -81,7 +112,7 @@ def test_malformed_cookies_raise_bad_signature():
                    ".".join([payload, "17e8", signature]), ".".join([payload, stamp, "é" * 43]),
                    ".".join([payload, stamp, "\u00ff" + signature[1:]])):
         with pytest.raises(BadSignature) as excinfo:
-            load_session(cookie, SECRET, 1700000000, 600)
+            load_session(cookie, SECRET, 1800000000, 600)
         assert excinfo.type is BadSignature
 
 
@@ -115,3 +146,84 @@ def test_signature_is_case_sensitive():
         load_session(".".join([payload, stamp, signature.upper()]), SECRET, 1700000000, 600)
     with pytest.raises(BadSignature):
         load_session(ADMIN.replace("_", "/"), SECRET, 1700000000, 600)
+
+
+def test_stamp_must_be_plain_ascii_digits_even_when_signed():
+    payload = EMPTY.split(".")[0]
+    for stamp in ("+5", " 5", "5 ", "\uff15", "\u0665", "0_5", "5.0", "-0"):
+        with pytest.raises(BadSignature) as excinfo:
+            load_session(signed(payload, stamp), SECRET, 5, 60)
+        assert excinfo.type is BadSignature
+
+
+def test_signed_but_malformed_parts_rejected():
+    for cookie in (signed("e30", "+1700000000"), signed("e30", "1700000000\n"), signed("e30", "\t1700000000"),
+                   signed("bm90IGpzb24", "1700000000"), signed("!!!", "1700000000")):
+        with pytest.raises(BadSignature) as excinfo:
+            load_session(cookie, SECRET, 1700000000, 60)
+        assert excinfo.type is BadSignature
+    assert load_session(signed("e30", "1700000000"), SECRET, 1700000000, 60) == {}
+
+
+def test_unserialisable_data_raises_type_error():
+    circular = {}
+    circular["self"] = circular
+    for data in (circular, {"when": object()}, {(1, 2): "tuple key"}, {"b": b"bytes"}):
+        with pytest.raises(TypeError):
+            dump_session(data, SECRET, 1)
+    with pytest.raises(ValueError):
+        dump_session(circular, b"short", 1)
+
+
+def test_type_checked_before_values():
+    class Session(dict):
+        pass
+
+    with pytest.raises(TypeError):
+        dump_session("x", b"short", -1)
+    with pytest.raises(TypeError):
+        dump_session(Session(a=1), SECRET, 1)
+    with pytest.raises(ValueError):
+        dump_session({"tags": {1, 2}}, b"short", 1)
+    with pytest.raises(ValueError):
+        dump_session({"tags": {1, 2}}, SECRET, -1)
+    with pytest.raises(ValueError):
+        load_session("not a cookie", b"short", 0, 5)
+    with pytest.raises(ValueError):
+        load_session("not a cookie", SECRET, 0, -1)
+
+
+def test_signature_compared_with_compare_digest(monkeypatch):
+    signature = ADMIN.split(".")[2].encode()
+    calls = spy_compare_digest(monkeypatch)
+    assert load_session(ADMIN, SECRET, 1700000000, 60) == {"role": "admin", "user_id": 42}
+    assert calls == [(signature, signature)]
+
+
+def test_tampered_old_cookie_raises_bad_signature_itself():
+    payload, stamp, signature = EMPTY.split(".")
+    for cookie in (".".join([payload, stamp, signature[::-1]]), ".".join([payload, "4", signature]),
+                   dump_session({}, b"another secret!!", 5)):
+        with pytest.raises(BadSignature) as excinfo:
+            load_session(cookie, SECRET, 10 ** 9, 60)
+        assert excinfo.type is BadSignature
+
+
+def test_undecodable_parts_raise_bad_signature():
+    payload, stamp, signature = ADMIN.split(".")
+    for cookie in (".".join(["\u00e9" + payload, stamp, signature]), ".".join([payload, stamp, "\udc80" * 43]),
+                   ".".join([payload, stamp, signature[:-1] + "\u00e9"]), signed("_w", "1700000000"),
+                   signed("!!!", "1700000000"), signed("bm90IGpzb24", "1700000000"),
+                   signed("e30\u00e9", "1700000000")):
+        with pytest.raises(BadSignature) as excinfo:
+            load_session(cookie, SECRET, 1700000000, 60)
+        assert excinfo.type is BadSignature
+
+
+def test_wrong_signature_compared_with_compare_digest(monkeypatch):
+    payload, stamp, signature = EMPTY.split(".")
+    forged = "A" * 43
+    calls = spy_compare_digest(monkeypatch)
+    with pytest.raises(BadSignature):
+        load_session(".".join([payload, stamp, forged]), SECRET, 5, 60)
+    assert calls == [(signature.encode(), forged.encode())]

@@ -38,5 +38,8 @@ class UrlSigner:
         expiry = [value for name, value in _param_names_and_values(message) if name == "expires"]
         if len(expiry) != 1 or not _DIGITS.fullmatch(expiry[0]) or now >= int(expiry[0]):
             return False
-        expected = self._signature(message).encode()
-        return hmac.compare_digest(expected, presented.encode())
+        try:
+            expected = self._signature(message).encode()
+            return hmac.compare_digest(expected, presented.encode())
+        except UnicodeEncodeError:  # a lone surrogate: never part of a signed URL
+            return False

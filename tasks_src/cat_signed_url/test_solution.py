@@ -1,5 +1,9 @@
+import hashlib
+import hmac
+
 import pytest
 
+import solution
 from solution import UrlSigner
 
 SECRET = b"0123456789abcdef"
@@ -8,6 +12,27 @@ REPORT_SIGNED = ("https://files.example.com/report.pdf?expires=1700000600"
                  "&signature=a14c3b3993d6c20a161e62302b24c36639d34b52b30520fe509c3951ff53ef37")
 DOWNLOAD_SIGNED = ("https://files.example.com/dl?user=42&file=a.txt&expires=1700000600"
                    "&signature=6c4b0bd09cc8d775f040db2f24bedcc59c10e631ee79eb929a15485de34b0b0a")
+REPORT_SIGNATURE = "a14c3b3993d6c20a161e62302b24c36639d34b52b30520fe509c3951ff53ef37"
+
+
+def with_signature(message):
+    """The message followed by its correct signature under SECRET, computed independently."""
+    return message + "&signature=" + hmac.new(SECRET, message.encode(), hashlib.sha256).hexdigest()
+
+
+def spy_compare_digest(monkeypatch):
+    """Record every hmac.compare_digest call (also when imported by name)."""
+    calls = []
+    real = hmac.compare_digest
+
+    def spy(a, b):
+        calls.append((a, b))
+        return real(a, b)
+
+    monkeypatch.setattr(hmac, "compare_digest", spy)
+    if hasattr(solution, "compare_digest"):
+        monkeypatch.setattr(solution, "compare_digest", spy)
+    return calls
 
 
 def test_sign_url_without_query():
@@ -44,6 +69,7 @@ def test_tampered_query_or_path_rejected():
     assert signer.verify(DOWNLOAD_SIGNED.replace("user=42&file=a.txt", "file=a.txt&user=42"), 1700000000) is False
     assert signer.verify(DOWNLOAD_SIGNED.replace("/dl?", "/dl2?"), 1700000000) is False
     assert signer.verify(DOWNLOAD_SIGNED.replace("https://files.", "https://evil."), 1700000000) is False
+    assert signer.verify(DOWNLOAD_SIGNED[:-64] + DOWNLOAD_SIGNED[-64:].upper(), 1700000000) is False
 
 
 def test_extended_expiry_rejected():
@@ -63,11 +89,16 @@ def test_presented_signature_must_match_exactly():
     assert signer.verify(base, 1) is False
     assert signer.verify(base + good[:-1] + "\u00e9", 1) is False
     assert signer.verify(base + "\u00e9" * 64, 1) is False
+    assert signer.verify(base + "\udc80" * 64, 1) is False
     assert signer.verify(REPORT_SIGNED.replace("&signature=", "&sig="), 1) is False
 
 
 def test_other_secret_rejects():
     assert UrlSigner(b"fedcba9876543210").verify(REPORT_SIGNED, 1) is False
+    with pytest.raises(ValueError):
+        UrlSigner(b"fedcba987654321")
+    with pytest.raises(ValueError):
+        UrlSigner(b"")
     assert UrlSigner(b"fedcba9876543210").sign(REPORT, 1700000600) == (
         "https://files.example.com/report.pdf?expires=1700000600"
         "&signature=f3775f4396f88a2f7da1d1f62ffa97f526db36170fae8fcd444cf4303876a8b8")
@@ -101,6 +132,8 @@ def test_verify_never_raises_on_malformed_input():
     assert signer.verify("&signature=", 0) is False
     assert signer.verify("https://x.test/a?&signature=abc", 0) is False
     assert signer.verify("https://x.test/a?expires=&signature=abc", 0) is False
+    assert signer.verify("https://x\ud800.test/a?expires=1700000600&signature=abc", 0) is False
+    assert signer.verify(REPORT_SIGNED[:-1] + "\udfff", 0) is False
 
 
 def test_expires_must_be_one_plain_number():
@@ -134,3 +167,69 @@ def test_url_ending_in_question_mark_and_repeated_marker():
     crafted = ("https://x.test/a?expires=1700000600&signature=abc"
                "&signature=e1467013833d7aa5b07e36b5a12e07f558b9ea3c77a82440dbc9c359f5beacbb")
     assert signer.verify(crafted, 1699999999) is True
+
+
+def test_uppercase_or_altered_signature_rejected():
+    signer = UrlSigner(SECRET)
+    payload, _, signature = DOWNLOAD_SIGNED.rpartition("&signature=")
+    assert signer.verify(DOWNLOAD_SIGNED, 1700000000) is True
+    for presented in (signature.upper(), signature[:10].upper() + signature[10:], signature[1:], " " + signature):
+        assert signer.verify(payload + "&signature=" + presented, 1700000000) is False
+
+
+def test_only_one_plain_expires_accepted_even_when_signed():
+    signer = UrlSigner(SECRET)
+    for message in ("https://x.test/a?expires=1700000600&expires=1700000600",
+                    "https://x.test/a?expires=1700000600&expires=5",
+                    "https://x.test/a?expires= 1700000600",
+                    "https://x.test/a?expires=1700000600%20",
+                    "https://x.test/a?expires=\uff11\uff17\uff10\uff10\uff10\uff10\uff10\uff16\uff10\uff10"):
+        assert signer.verify(with_signature(message), 0) is False
+    assert signer.verify(with_signature("https://x.test/a?expires=1700000600"), 0) is True
+
+
+def test_expires_with_sign_space_or_duplicate_rejected():
+    signer = UrlSigner(SECRET)
+    assert signer.verify("https://x.test/a?expires=1700000600&expires=1700000600"
+                         "&signature=c28bde1e42821184f30988b907ded2a0de91d208eb5c636c0cd1d6d3ae069834", 0) is False
+    for message in ("https://x.test/a?expires=+1700000600", "https://x.test/a?expires=1700000600 ",
+                    "https://x.test/a?expires=1_700_000_600", "https://x.test/a?expires=-5&expires=1700000600"):
+        assert signer.verify(with_signature(message), 0) is False
+
+
+def test_reserved_names_matched_exactly():
+    signer = UrlSigner(SECRET)
+    signed = signer.sign("https://x.test/a?q=signature&expires_at=1&Signature=2", 100)
+    assert signed == ("https://x.test/a?q=signature&expires_at=1&Signature=2&expires=100"
+                      "&signature=bed2a844d8ee326271c91ae845e4fca4e8947d570c75ebc4dbdbcad0717af67d")
+    for url in ("https://x.test/a?a=1&expires", "https://x.test/a?signature=&b=2", "https://x.test/a?expires=x=y"):
+        with pytest.raises(ValueError):
+            signer.sign(url, 100)
+    in_path = signer.sign("https://h/a&signature=b/f?x=1", 100)
+    assert in_path.startswith("https://h/a&signature=b/f?x=1&expires=100&signature=")
+    assert signer.verify(in_path, 99) is True
+
+
+def test_names_that_only_contain_reserved_words_are_allowed():
+    signer = UrlSigner(SECRET)
+    signed = signer.sign("https://h/f?xexpires=1", 100)
+    assert signed == ("https://h/f?xexpires=1&expires=100"
+                      "&signature=309cd2e72338b3356c6dc5aa21b468702789afc3bba581b624d425f4472e3f9a")
+    assert signer.verify(signed, 99) is True
+    with pytest.raises(ValueError):
+        signer.sign("https://h/f?xexpires=1&signature=2", 100)
+
+
+def test_signature_compared_with_compare_digest(monkeypatch):
+    signer = UrlSigner(SECRET)
+    calls = spy_compare_digest(monkeypatch)
+    assert signer.verify(REPORT_SIGNED, 1700000000) is True
+    assert calls == [(REPORT_SIGNATURE.encode(), REPORT_SIGNATURE.encode())]
+
+
+def test_wrong_signature_compared_with_compare_digest(monkeypatch):
+    signer = UrlSigner(SECRET)
+    forged = "0" * 64
+    calls = spy_compare_digest(monkeypatch)
+    assert signer.verify(REPORT_SIGNED.replace(REPORT_SIGNATURE, forged), 1700000000) is False
+    assert [sorted(call) for call in calls] == [sorted([REPORT_SIGNATURE.encode(), forged.encode()])]

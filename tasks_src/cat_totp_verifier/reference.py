@@ -24,7 +24,7 @@ class TotpVerifier:
         return str(value % 10 ** self._digits).zfill(self._digits)
 
     def verify(self, code, now):
-        if len(code) != self._digits or not code.isascii() or not code.isdigit():
+        if not isinstance(code, str) or len(code) != self._digits or not code.isascii() or not code.isdigit():
             return False
         current = int(now // self._period)
         first = max(current - self._window, self._last_step + 1)  # never below step 0

@@ -9,7 +9,9 @@ _TIMESTAMP = re.compile(r"[0-9]+")
 def verify_webhook(secret, payload, header, now, tolerance=300):
     timestamps, signatures = [], []
     for element in header.split(","):
-        key, _, value = element.strip().partition("=")
+        key, equals, value = element.strip().partition("=")
+        if not equals:
+            continue  # an element without "=" is ignored
         if key == "t":
             timestamps.append(value)
         elif key == "v1":
@@ -20,5 +22,5 @@ def verify_webhook(secret, payload, header, now, tolerance=300):
         return False
     signed = timestamps[0].encode() + b"." + payload
     expected = hmac.new(secret, signed, hashlib.sha256).hexdigest().encode()
-    return any(hmac.compare_digest(expected, candidate.encode())
+    return any(hmac.compare_digest(expected, candidate.encode(errors="surrogatepass"))
                for candidate in signatures)

@@ -59,16 +59,22 @@ def test_quiet_period_fires_once_per_burst():
         await spin()
         timers.fire(0)
         await spin()
+        first = list(calls)
         debouncer.trigger("y")
         await spin()
-        timers.fire(1)
+        debouncer.trigger("z")
         await spin()
-        return calls, timers.delays, timers.cancelled
+        middle = (list(calls), list(timers.cancelled))
+        timers.fire(2)
+        await spin()
+        return first, middle, calls, timers.delays, debouncer.pending
 
-    calls, delays, cancelled = asyncio.run(main())
-    assert calls == [["x"], ["y"]]
-    assert delays == [1.0, 1.0]
-    assert cancelled == []
+    first, middle, calls, delays, pending = asyncio.run(main())
+    assert first == [["x"]]
+    assert middle == ([["x"]], [1])
+    assert calls == [["x"], ["y", "z"]]
+    assert delays == [1.0, 1.0, 1.0]
+    assert pending == 0
 
 
 def test_reaching_max_pending_flushes_at_once():
@@ -103,14 +109,17 @@ def test_manual_flush_hands_over_and_stops_timer():
         debouncer.trigger(1)
         debouncer.trigger(2)
         await spin()
+        timers.fire(0)  # the sleep is over, but the timer task has not resumed yet
         first = debouncer.flush()
+        handed = list(calls)
         second = debouncer.flush()
         await spin()
-        return first, second, calls, timers.cancelled
+        return first, handed, second, calls, timers.cancelled
 
-    first, second, calls, cancelled = asyncio.run(main())
-    assert first == 2
-    assert second == 0
+    first, handed, second, calls, cancelled = asyncio.run(main())
+    assert type(first) is int and first == 2
+    assert handed == [[1, 2]]
+    assert type(second) is int and second == 0
     assert calls == [[1, 2]]
     assert cancelled == [0]
 
@@ -128,11 +137,13 @@ def test_cancel_drops_values_and_stops_timer():
         await spin()
         timers.fire(1)
         await spin()
-        return dropped, again, calls, timers.cancelled, debouncer.pending
+        flushed = debouncer.flush()
+        return dropped, again, flushed, calls, timers.cancelled, debouncer.pending
 
-    dropped, again, calls, cancelled, pending = asyncio.run(main())
-    assert dropped == 2
+    dropped, again, flushed, calls, cancelled, pending = asyncio.run(main())
+    assert type(dropped) is int and dropped == 2
     assert again == 0
+    assert flushed == 0
     assert calls == []
     assert cancelled == [0, 1]
     assert pending == 0
@@ -150,12 +161,15 @@ def test_pending_counts_collected_values():
         timers.fire(len(timers.events) - 1)
         await spin()
         counts.append(debouncer.pending)
-        return counts, calls
+        with pytest.raises(AttributeError):
+            debouncer.pending = 7
+        return counts, calls, debouncer.pending
 
-    counts, calls = asyncio.run(main())
+    counts, calls, after = asyncio.run(main())
     assert counts == [0, 1, 2, 3, 0]
     assert all(type(c) is int for c in counts)
     assert calls == [["p", "q", "p"]]
+    assert after == 0
 
 
 def test_timer_cancelled_after_its_sleep_completed_does_not_flush():
@@ -184,10 +198,12 @@ def test_limit_of_one_flushes_every_trigger():
         debouncer = Debouncer(calls.append, 0, max_pending=1, sleep=timers)
         debouncer.trigger("a")
         debouncer.trigger("b")
+        immediate = (list(calls), debouncer.pending)
         await spin()
-        return calls, timers.delays
+        return immediate, calls, timers.delays
 
-    calls, delays = asyncio.run(main())
+    immediate, calls, delays = asyncio.run(main())
+    assert immediate == ([["a"], ["b"]], 0)
     assert calls == [["a"], ["b"]]
     assert delays == []
 
@@ -195,19 +211,22 @@ def test_limit_of_one_flushes_every_trigger():
 def test_action_gets_a_fresh_list_that_is_never_reused():
     async def main():
         received, timers = [], Timers()
-        debouncer = Debouncer(received.append, 0.1, max_pending=4, sleep=timers)
+        debouncer = Debouncer(received.append, 0.1, max_pending=3, sleep=timers)
         for value in (1, 1, 2):
             debouncer.trigger(value)
+        immediate = [list(batch) for batch in received]
         await spin()
-        debouncer.flush()
+        flushed = debouncer.flush()
         debouncer.trigger(3)
         debouncer.trigger(4)
         await spin()
         timers.fire(len(timers.events) - 1)
         await spin()
-        return received
+        return immediate, flushed, received
 
-    received = asyncio.run(main())
+    immediate, flushed, received = asyncio.run(main())
+    assert immediate == [[1, 1, 2]]
+    assert flushed == 0
     assert received == [[1, 1, 2], [3, 4]]
     assert received[0] is not received[1]
     assert type(received[0]) is list
@@ -227,12 +246,64 @@ def test_default_sleep_with_zero_delay():
     assert calls == [["only"]]
 
 
-def test_invalid_arguments_raise_value_error():
+def test_negative_delay_raises_value_error():
     with pytest.raises(ValueError):
         Debouncer(print, -0.1)
+    with pytest.raises(ValueError):
+        Debouncer(print, -3, max_pending=2)
+    assert Debouncer(print, 0).pending == 0
+    assert Debouncer(print, 0.5, max_pending=None).pending == 0
+
+
+def test_cancel_then_new_burst_starts_fresh():
+    async def main():
+        calls, timers = [], Timers()
+        debouncer = Debouncer(calls.append, 0.6, sleep=timers)
+        debouncer.trigger("a")
+        debouncer.trigger("b")
+        await spin()
+        dropped = debouncer.cancel()
+        after_cancel = debouncer.pending
+        debouncer.trigger("c")
+        await spin()
+        timers.fire(len(timers.events) - 1)
+        await spin()
+        return dropped, after_cancel, calls, debouncer.pending
+
+    dropped, after_cancel, calls, pending = asyncio.run(main())
+    assert dropped == 2
+    assert after_cancel == 0
+    assert calls == [["c"]]
+    assert pending == 0
+
+
+def test_max_pending_below_one_raises_value_error():
     with pytest.raises(ValueError):
         Debouncer(print, 1.0, max_pending=0)
     with pytest.raises(ValueError):
         Debouncer(print, 1.0, max_pending=-5)
+    assert Debouncer(print, 1.0, max_pending=1).pending == 0
+
+
+def test_invalid_arguments_in_other_shapes():
+    with pytest.raises(ValueError):
+        Debouncer(print, -0.001, max_pending=None)
+    with pytest.raises(ValueError):
+        Debouncer(print, 0, max_pending=0)
     assert Debouncer(print, 0, max_pending=1).pending == 0
-    assert Debouncer(print, 0.5, max_pending=None).pending == 0
+
+
+def test_default_sleep_waits_for_the_last_trigger():
+    async def main():
+        calls = []
+        debouncer = Debouncer(calls.append, 0)
+        debouncer.trigger("a")
+        await asyncio.sleep(0)
+        debouncer.trigger("b")
+        before = list(calls)
+        await spin()
+        return before, calls
+
+    before, calls = asyncio.run(main())
+    assert before == []
+    assert calls == [["a", "b"]]

@@ -11,7 +11,10 @@ async def spin():
 
 
 def state(lock):
-    return (lock.readers, lock.writing)
+    readers, writing = lock.readers, lock.writing
+    assert type(readers) is int
+    assert type(writing) is bool
+    return (readers, writing)
 
 
 def test_queued_writer_blocks_new_readers():
@@ -85,9 +88,11 @@ def test_consecutive_readers_at_front_are_granted_together():
         lock.release_write()
         await spin()
         snaps.append((state(lock), r3.done()))
+        snaps.append([t.result() for t in (r1, r2, w2, r3)])
         return snaps
 
     snaps = asyncio.run(main())
+    assert snaps[4] == [None, None, None, None]
     assert snaps[0] == ((2, False), [True, True, False, False])
     assert snaps[1] == ((1, False), False)
     assert snaps[2] == ((0, True), [True, False])
@@ -99,18 +104,20 @@ def test_writer_excludes_readers_and_writers():
         lock = AsyncRWLock()
         await lock.acquire_write()
         reader = asyncio.ensure_future(lock.acquire_read())
+        reader2 = asyncio.ensure_future(lock.acquire_read())
         writer = asyncio.ensure_future(lock.acquire_write())
         await spin()
-        blocked = (state(lock), reader.done(), writer.done())
+        blocked = (state(lock), reader.done(), reader2.done(), writer.done())
         lock.release_write()
         granted = state(lock)
         await spin()
-        return blocked, granted, reader.done(), writer.done()
+        return blocked, granted, reader.done(), reader2.done(), writer.done()
 
-    blocked, granted, reader_done, writer_done = asyncio.run(main())
-    assert blocked == ((0, True), False, False)
-    assert granted == (1, False)
+    blocked, granted, reader_done, reader2_done, writer_done = asyncio.run(main())
+    assert blocked == ((0, True), False, False, False)
+    assert granted == (2, False)
     assert reader_done is True
+    assert reader2_done is True
     assert writer_done is False
 
 
@@ -275,6 +282,148 @@ def test_failed_release_changes_nothing():
         with pytest.raises(RuntimeError):
             lock.release_read()
         await spin()
-        return state(lock), reader.done()
+        first = (state(lock), reader.done())
+        lock.release_write()
+        await spin()
+        writer = asyncio.ensure_future(lock.acquire_write())
+        await spin()
+        with pytest.raises(RuntimeError):
+            lock.release_write()
+        await spin()
+        return first, state(lock), writer.done()
 
-    assert asyncio.run(main()) == ((0, True), False)
+    first, second, writer_done = asyncio.run(main())
+    assert first == ((0, True), False)
+    assert second == (1, False)
+    assert writer_done is False
+
+
+def test_cancelled_front_writer_lets_the_readers_behind_it_in():
+    async def main():
+        lock = AsyncRWLock()
+        await lock.acquire_read()
+        w1 = asyncio.ensure_future(lock.acquire_write())
+        await spin()
+        r2 = asyncio.ensure_future(lock.acquire_read())
+        r3 = asyncio.ensure_future(lock.acquire_read())
+        await spin()
+        w4 = asyncio.ensure_future(lock.acquire_write())
+        await spin()
+        before = state(lock)
+        w1.cancel()
+        await spin()
+        after = (state(lock), w1.cancelled(), r2.done(), r3.done(), w4.done())
+        for _ in range(3):
+            lock.release_read()
+        return before, after, state(lock)
+
+    before, after, final = asyncio.run(main())
+    assert before == (1, False)
+    assert after == ((3, False), True, True, True, False)
+    assert final == (0, True)
+
+
+def test_cancelled_queued_writer_behind_two_readers():
+    async def main():
+        lock = AsyncRWLock()
+        await lock.acquire_read()
+        await lock.acquire_read()
+        writer = asyncio.ensure_future(lock.acquire_write())
+        await spin()
+        reader = asyncio.ensure_future(lock.acquire_read())
+        await spin()
+        before = (state(lock), reader.done())
+        writer.cancel()
+        await spin()
+        return before, state(lock), writer.cancelled(), reader.done(), reader.result()
+
+    before, after, writer_cancelled, reader_done, result = asyncio.run(main())
+    assert before == ((2, False), False)
+    assert after == (3, False)
+    assert writer_cancelled is True
+    assert reader_done is True
+    assert result is None
+
+
+def test_granted_writer_cancelled_before_resuming_lets_reader_in():
+    async def main():
+        lock = AsyncRWLock()
+        await lock.acquire_read()
+        writer = asyncio.ensure_future(lock.acquire_write())
+        await spin()
+        reader = asyncio.ensure_future(lock.acquire_read())
+        await spin()
+        lock.release_read()
+        granted = state(lock)  # the writer got the lock but has not resumed yet
+        writer.cancel()
+        await spin()
+        return granted, state(lock), writer.cancelled(), reader.done()
+
+    granted, after, writer_cancelled, reader_done = asyncio.run(main())
+    assert granted == (0, True)
+    assert after == (1, False)
+    assert writer_cancelled is True
+    assert reader_done is True
+
+
+def test_granted_reader_cancelled_before_resuming_gives_its_hold_back():
+    async def main():
+        lock = AsyncRWLock()
+        await lock.acquire_write()
+        r1 = asyncio.ensure_future(lock.acquire_read())
+        r2 = asyncio.ensure_future(lock.acquire_read())
+        await spin()
+        lock.release_write()
+        granted = state(lock)
+        r1.cancel()
+        await spin()
+        after = (state(lock), r1.cancelled(), r2.done())
+        lock.release_read()
+        return granted, after, state(lock)
+
+    granted, after, final = asyncio.run(main())
+    assert granted == (2, False)
+    assert after == ((1, False), True, True)
+    assert final == (0, False)
+
+
+def test_release_errors_in_other_shapes():
+    async def main():
+        lock = AsyncRWLock()
+        await lock.acquire_write()
+        with pytest.raises(RuntimeError):
+            lock.release_read()
+        held_write = state(lock)
+        lock.release_write()
+        with pytest.raises(RuntimeError):
+            lock.release_write()
+        await lock.acquire_read()
+        await lock.acquire_read()
+        with pytest.raises(RuntimeError):
+            lock.release_write()
+        held_read = state(lock)
+        lock.release_read()
+        lock.release_read()
+        with pytest.raises(RuntimeError):
+            lock.release_read()
+        with pytest.raises(AttributeError):
+            lock.readers = 1
+        return held_write, held_read, state(lock)
+
+    held_write, held_read, final = asyncio.run(main())
+    assert held_write == (0, True)
+    assert held_read == (2, False)
+    assert final == (0, False)
+
+
+def test_properties_are_read_only():
+    async def main():
+        lock = AsyncRWLock()
+        await lock.acquire_read()
+        with pytest.raises(AttributeError):
+            lock.readers = 0
+        with pytest.raises(AttributeError):
+            lock.writing = True
+        return state(lock)
+
+    assert asyncio.run(main()) == (1, False)

@@ -11,7 +11,7 @@ class SingleFlight:
         if operation is None:
             operation = asyncio.ensure_future(factory())
             self._operations[key] = operation
-            operation.add_done_callback(lambda _: self._operations.pop(key, None))
+            operation.add_done_callback(lambda _: self._operations.pop(key))
         # shield: a cancelled caller must not cancel the work the others share
         return await asyncio.shield(operation)
 

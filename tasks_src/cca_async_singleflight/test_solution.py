@@ -38,13 +38,16 @@ def test_concurrent_callers_share_one_call():
         first, other = Op("shared"), Op("never")
         tasks = [asyncio.ensure_future(sf.run("user:1", first))]
         tasks += [asyncio.ensure_future(sf.run("user:1", other)) for _ in range(3)]
+        await asyncio.sleep(0)
+        early = first.calls
         await spin()
         first.gate.set()
         other.gate.set()
         results = await asyncio.gather(*tasks)
-        return results, first.calls, other.calls
+        return early, results, first.calls, other.calls
 
-    results, first_calls, other_calls = asyncio.run(main())
+    early, results, first_calls, other_calls = asyncio.run(main())
+    assert early == 1
     assert results == ["shared", "shared", "shared", "shared"]
     assert first_calls == 1
     assert other_calls == 0
@@ -207,3 +210,92 @@ def test_new_operation_after_success_uses_new_factory():
         return r1, r2, await t3, joined, second.calls, third.calls
 
     assert asyncio.run(main()) == (1, 1, 3, True, 0, 1)
+
+
+def test_factory_is_called_before_run_first_suspends():
+    async def main():
+        sf = SingleFlight()
+        op = Op("x")
+        task = asyncio.ensure_future(sf.run("k", op))
+        await asyncio.sleep(0)  # lets `task` run up to its first suspension only
+        calls_at_first_suspension = op.calls
+        running = sf.in_flight("k")
+        op.gate.set()
+        result = await task
+        again = Op("y")
+        second = asyncio.ensure_future(sf.run("k", again))
+        await asyncio.sleep(0)
+        calls_again = again.calls
+        again.gate.set()
+        return calls_at_first_suspension, running, result, calls_again, await second
+
+    assert asyncio.run(main()) == (1, True, "x", 1, "y")
+
+
+def test_each_new_key_calls_its_factory_before_suspending():
+    async def main():
+        sf = SingleFlight()
+        ops = {key: Op(key) for key in ("a", "b", 3)}
+        tasks = [asyncio.ensure_future(sf.run(key, op)) for key, op in ops.items()]
+        await asyncio.sleep(0)
+        calls = [op.calls for op in ops.values()]
+        for op in ops.values():
+            op.gate.set()
+        return calls, await asyncio.gather(*tasks)
+
+    assert asyncio.run(main()) == ([1, 1, 1], ["a", "b", 3])
+
+
+def test_finished_operation_is_not_cached():
+    async def main():
+        sf = SingleFlight()
+        first, second = Op("old"), Op("new")
+        t1 = asyncio.ensure_future(sf.run("k", first))
+        t2 = asyncio.ensure_future(sf.run("k", first))
+        await spin()
+        first.gate.set()
+        shared = [await t1, await t2]
+        after = sf.in_flight("k")
+        second.gate.set()
+        fresh = await sf.run("k", second)
+        return shared, after, fresh, first.calls, second.calls
+
+    assert asyncio.run(main()) == (["old", "old"], False, "new", 1, 1)
+
+
+def test_failure_shared_by_callers_is_not_remembered():
+    async def main():
+        sf = SingleFlight()
+        error = TimeoutError("slow backend")
+        bad, good = Op(error=error), Op("recovered")
+        tasks = [asyncio.ensure_future(sf.run("k", bad)) for _ in range(2)]
+        await spin()
+        bad.gate.set()
+        outcomes = await asyncio.gather(*tasks, return_exceptions=True)
+        after = sf.in_flight("k")
+        good.gate.set()
+        return [o is error for o in outcomes], after, await sf.run("k", good), bad.calls, good.calls
+
+    same, after, result, bad_calls, good_calls = asyncio.run(main())
+    assert same == [True, True]
+    assert after is False
+    assert (result, bad_calls, good_calls) == ("recovered", 1, 1)
+
+
+def test_failure_for_one_key_leaves_the_other_key_alone():
+    async def main():
+        sf = SingleFlight()
+        error = KeyError("missing")
+        a, b = Op(error=error), Op("B")
+        ta = [asyncio.ensure_future(sf.run("a", a)) for _ in range(2)]
+        tb = asyncio.ensure_future(sf.run("b", b))
+        await spin()
+        a.gate.set()
+        outcomes = await asyncio.gather(*ta, return_exceptions=True)
+        b_running = sf.in_flight("b")
+        b.gate.set()
+        retry = Op("A")
+        retry.gate.set()
+        return [o is error for o in outcomes], b_running, await tb, await sf.run("a", retry), a.calls, b.calls
+
+    assert asyncio.run(main()) == ([True, True], True, "B", "A", 1, 1)

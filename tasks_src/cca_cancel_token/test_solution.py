@@ -176,3 +176,181 @@ def test_child_follows_parent_but_not_the_other_way():
     assert (grandchild.cancelled, grandchild.reason) == (True, "parent stop")
     assert other.reason == "only me"
     assert type(child) is CancelToken
+
+
+def test_callbacks_run_in_reverse_order_in_the_cancelling_thread():
+    token = CancelToken()
+    calls = []
+    for name in ("a", "b", "c"):
+        token.on_cancel(lambda reason, name=name: calls.append((name, reason, threading.get_ident())))
+    box = {}
+
+    def worker():
+        box["ident"] = threading.get_ident()
+        box["result"] = token.cancel("from worker")
+
+    thread = threading.Thread(target=worker, daemon=True)
+    thread.start()
+    thread.join(timeout=2)
+    ident = box["ident"]
+    assert box["result"] is True
+    assert calls == [("c", "from worker", ident), ("b", "from worker", ident), ("a", "from worker", ident)]
+    assert ident != threading.get_ident()
+
+
+def test_unregister_after_cancel_returns_false():
+    token = CancelToken()
+    calls = []
+    ran = token.on_cancel(lambda reason: calls.append("ran"))
+    removed = token.on_cancel(lambda reason: calls.append("removed"))
+    assert removed() is True
+    token.cancel("done")
+    assert calls == ["ran"]
+    assert ran() is False
+    assert ran() is False
+    assert removed() is False
+    assert calls == ["ran"]
+
+
+def test_unregister_one_of_two_registrations_of_the_same_callable():
+    token = CancelToken()
+    calls = []
+
+    def record(reason):
+        calls.append(("record", reason))
+
+    first = token.on_cancel(record)
+    token.on_cancel(lambda reason: calls.append(("other", reason)))
+    second = token.on_cancel(record)
+    assert second() is True
+    assert token.cancel("bye") is True
+    assert calls == [("other", "bye"), ("record", "bye")]
+    assert first() is False
+    assert second() is False
+
+
+def test_same_callable_registered_three_times_runs_three_times():
+    token = CancelToken()
+    calls = []
+
+    def record(reason):
+        calls.append(reason)
+
+    handles = [token.on_cancel(record) for _ in range(3)]
+    token.on_cancel(lambda reason: calls.append("last"))
+    assert handles[1]() is True
+    token.cancel("r")
+    assert calls == ["last", "r", "r"]
+    assert [h() for h in handles] == [False, False, False]
+
+
+def test_failing_callbacks_are_collected_in_raise_order():
+    token = CancelToken()
+    calls = []
+    early = OSError("early")
+    late = LookupError("late")
+
+    def raiser(error, name):
+        def callback(reason):
+            calls.append(name)
+            raise error
+        return callback
+
+    token.on_cancel(raiser(late, "registered first"))
+    token.on_cancel(lambda reason: calls.append("quiet"))
+    token.on_cancel(raiser(early, "registered last"))
+    with pytest.raises(ExceptionGroup) as info:
+        token.cancel("x")
+    assert type(info.value) is ExceptionGroup
+    assert calls == ["registered last", "quiet", "registered first"]
+    assert info.value.message == "cancel callbacks failed"
+    assert list(info.value.exceptions) == [early, late]
+    assert (token.cancelled, token.reason) == (True, "x")
+
+
+def test_single_failing_callback_raises_exception_group():
+    token = CancelToken()
+    calls = []
+    error = ValueError("bad")
+
+    def broken(reason):
+        raise error
+
+    token.on_cancel(lambda reason: calls.append(reason))
+    token.on_cancel(broken)
+    with pytest.raises(ExceptionGroup) as info:
+        token.cancel("stop")
+    assert info.value.message == "cancel callbacks failed"
+    assert list(info.value.exceptions) == [error]
+    assert calls == ["stop"]
+    assert token.cancelled is True
+    assert token.reason == "stop"
+    assert token.cancel("again") is False
+
+
+def test_callback_may_use_the_token_in_the_cancelling_thread():
+    token = CancelToken()
+    seen = []
+
+    def reentrant(reason):
+        seen.append(token.cancel("inner"))
+        seen.append(token.reason)
+        unregister = token.on_cancel(lambda r: seen.append(("late", r)))
+        seen.append(unregister())
+
+    token.on_cancel(reentrant)
+    token.on_cancel(lambda reason: seen.append(token.cancelled))
+    finished, result = run_in_thread(lambda: token.cancel("outer"))
+    assert finished is True
+    assert result is True
+    assert seen == [True, False, "outer", ("late", "outer"), False]
+
+
+def test_concurrent_cancel_runs_each_callback_once_then_late_ones_at_once():
+    token = CancelToken()
+    calls = []
+    calls_lock = threading.Lock()
+
+    def make(name):
+        def callback(reason):
+            with calls_lock:
+                calls.append((name, reason))
+        return callback
+
+    for name in ("x", "y", "z"):
+        token.on_cancel(make(name))
+    barrier = threading.Barrier(6)
+    results = {}
+
+    def worker(i):
+        barrier.wait()
+        results[i] = token.cancel(f"w{i}")
+
+    threads = [threading.Thread(target=worker, args=(i,), daemon=True) for i in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=5)
+    winners = [i for i, won in results.items() if won is True]
+    assert len(results) == 6
+    assert len(winners) == 1
+    reason = f"w{winners[0]}"
+    assert token.reason == reason
+    assert calls == [("z", reason), ("y", reason), ("x", reason)]
+    late = []
+    token.on_cancel(late.append)
+    assert late == [reason]
+
+
+def test_late_registration_and_late_child():
+    token = CancelToken()
+    assert token.cancel("late") is True
+    calls = []
+    unregister = token.on_cancel(lambda reason: calls.append(reason))
+    assert calls == ["late"]
+    assert unregister() is False
+    child = token.child()
+    assert child.cancelled is True
+    assert child.reason == "late"
+    assert child.cancel("child") is False
+    assert calls == ["late"]

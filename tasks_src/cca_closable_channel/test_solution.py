@@ -61,10 +61,12 @@ def test_send_and_recv_in_one_thread():
 
 
 def test_buffered_items_are_drained_after_close():
-    ch = Channel(3)
+    ch = Channel(2)
     ch.send("x")
     ch.send("y")
     ch.close()
+    with pytest.raises(ChannelClosed):
+        ch.try_send("full and closed")
     assert ch.recv() == "x"
     assert ch.try_recv() == (True, "y")
     with pytest.raises(ChannelClosed):
@@ -197,3 +199,111 @@ def test_waiting_counts_only_blocked_calls():
     assert counts == [(0, 0), (1, 0), (0, 1), (0, 0)]
     assert all(type(n) is int for pair in counts for n in pair)
     assert receiver.get("value") == "c"
+
+
+def test_closed_full_channel_rejects_sends_and_drains():
+    ch = Channel(1)
+    ch.send("a")
+    ch.close()
+    with pytest.raises(ChannelClosed):
+        ch.try_send("b")
+    box = in_thread(ch.send, "c")
+    assert finished(box) is True
+    assert type(box.get("error")) is ChannelClosed
+    assert len(ch) == 1
+    assert ch.recv() == "a"
+    with pytest.raises(ChannelClosed):
+        ch.try_recv()
+    with pytest.raises(ChannelClosed):
+        ch.recv()
+    assert ch.closed is True
+
+
+def test_try_send_on_closed_channel_raises_full_or_not():
+    ch = Channel(2)
+    assert ch.try_send(1) is True
+    assert ch.try_send(2) is True
+    assert ch.closed is False
+    ch.close()
+    assert ch.closed is True
+    with pytest.raises(ChannelClosed):
+        ch.try_send(3)
+    assert len(ch) == 2
+    assert ch.try_recv() == (True, 1)
+    with pytest.raises(ChannelClosed):
+        ch.try_send(3)
+    assert len(ch) == 1
+    assert ch.recv() == 2
+
+
+def test_close_wakes_a_blocked_receiver_and_uncounts_it():
+    ch = Channel(4)
+    box = in_thread(ch.recv)
+    assert wait_until(lambda: ch.waiting_receivers == 1) is True
+    ch.close()
+    assert finished(box) is True
+    assert type(box.get("error")) is ChannelClosed
+    assert ch.waiting_receivers == 0
+    assert ch.waiting_senders == 0
+
+
+def test_counts_return_to_zero_after_close_wakes_everyone():
+    empty, full = Channel(1), Channel(1)
+    full.send("x")
+    receivers = [in_thread(empty.recv) for _ in range(2)]
+    senders = [in_thread(full.send, i) for i in range(2)]
+    assert wait_until(lambda: empty.waiting_receivers == 2 and full.waiting_senders == 2) is True
+    empty.close()
+    full.close()
+    assert [finished(box) for box in receivers + senders] == [True] * 4
+    assert [type(box.get("error")) for box in receivers + senders] == [ChannelClosed] * 4
+    assert (empty.waiting_senders, empty.waiting_receivers) == (0, 0)
+    assert (full.waiting_senders, full.waiting_receivers) == (0, 0)
+    assert full.recv() == "x"
+
+
+def test_capacity_below_one_raises_value_error():
+    with pytest.raises(ValueError):
+        Channel(0)
+    with pytest.raises(ValueError):
+        Channel(-5)
+    ch = Channel(2)
+    assert ch.try_send("a") is True
+    assert ch.try_send("b") is True
+    assert ch.try_send("c") is False
+
+
+def test_try_recv_on_closed_empty_channel_raises():
+    ch = Channel(2)
+    assert ch.try_recv() == (False, None)
+    ch.send("x")
+    ch.close()
+    assert ch.try_recv() == (True, "x")
+    with pytest.raises(ChannelClosed):
+        ch.try_recv()
+    with pytest.raises(ChannelClosed):
+        ch.try_recv()
+    assert len(ch) == 0
+
+
+def test_send_on_closed_channel_never_adds():
+    ch = Channel(3)
+    ch.send("kept")
+    ch.close()
+    with pytest.raises(ChannelClosed):
+        ch.send("lost")
+    with pytest.raises(ChannelClosed):
+        ch.try_send("lost")
+    assert len(ch) == 1
+    assert ch.try_recv() == (True, "kept")
+
+
+def test_zero_capacity_is_rejected():
+    with pytest.raises(ValueError):
+        Channel(0)
+    with pytest.raises(ValueError):
+        Channel(-1)
+    ch = Channel(1)
+    assert ch.try_send(None) is True
+    assert ch.try_send(None) is False
+    assert len(ch) == 1

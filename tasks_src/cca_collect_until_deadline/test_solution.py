@@ -1,4 +1,5 @@
 import asyncio
+import inspect
 
 from solution import collect_until
 
@@ -134,7 +135,7 @@ def test_job_that_catches_cancellation_and_returns_counts_as_result():
 def test_no_jobs_returns_empty_containers():
     async def main():
         deadline = asyncio.get_running_loop().create_future()
-        outcome = await collect_until({}, deadline)
+        outcome = await settle(asyncio.ensure_future(collect_until({}, deadline)))
         return outcome, deadline.cancelled()
 
     outcome, deadline_cancelled = asyncio.run(main())
@@ -268,3 +269,162 @@ def test_deadline_that_raises_still_counts_as_passed():
     assert results == {"a": 1}
     assert errors == {}
     assert cut == ["b"]
+
+
+def test_outputs_follow_job_order_when_all_finish_in_time():
+    async def main():
+        sources, deadline = Sources("first", "second", "third"), Deadline()
+        runner = asyncio.ensure_future(collect_until(sources.jobs(), deadline.wait()))
+        await spin()
+        sources.finish("third", None)
+        await spin()
+        sources.finish("second", "x")
+        await spin()
+        sources.fail("first", KeyError("first"))
+        outcome = await settle(runner)
+        return outcome, deadline.cancelled
+
+    (results, errors, cut), deadline_cancelled = asyncio.run(main())
+    assert list(results.items()) == [("second", "x"), ("third", None)]
+    assert list(errors) == ["first"]
+    assert cut == []
+    assert deadline_cancelled is True
+
+
+def test_factories_are_called_before_the_deadline_starts():
+    async def main():
+        log = []
+
+        def job(name):
+            def factory():
+                log.append(("factory", name))
+                return finish(name)
+            return factory
+
+        async def finish(name):
+            log.append(("run", name))
+            return name
+
+        async def deadline():
+            log.append(("deadline", None))
+            await asyncio.Event().wait()
+
+        outcome = await settle(asyncio.ensure_future(
+            collect_until({"c": job("c"), "a": job("a"), "b": job("b")}, deadline())))
+        return outcome, log
+
+    (results, errors, cut), log = asyncio.run(main())
+    assert log[:3] == [("factory", "c"), ("factory", "a"), ("factory", "b")]
+    assert sorted(log[3:]) == [("deadline", None), ("run", "a"), ("run", "b"), ("run", "c")]
+    assert list(results.items()) == [("c", "c"), ("a", "a"), ("b", "b")]
+    assert (errors, cut) == ({}, [])
+
+
+def test_none_result_is_kept_when_the_deadline_cuts_the_rest():
+    async def main():
+        sources, deadline = Sources("nothing", "slow"), Deadline()
+        runner = asyncio.ensure_future(collect_until(sources.jobs(), deadline.wait()))
+        await spin()
+        sources.finish("nothing", None)
+        await spin()
+        deadline.event.set()
+        return await settle(runner)
+
+    results, errors, cut = asyncio.run(main())
+    assert results == {"nothing": None}
+    assert "nothing" in results
+    assert errors == {}
+    assert cut == ["slow"]
+
+
+def test_no_jobs_cancels_a_deadline_coroutine_and_waits_for_it():
+    async def main():
+        deadline = Deadline().wait()
+        outcome = await settle(asyncio.ensure_future(collect_until({}, deadline)))
+        return outcome, inspect.getcoroutinestate(deadline)
+
+    outcome, deadline_state = asyncio.run(main())
+    assert outcome == ({}, {}, [])
+    assert type(outcome) is tuple
+    assert deadline_state == "CORO_CLOSED"
+
+
+def test_deadline_result_is_ignored():
+    async def deadline(event):
+        await event.wait()
+        return "a value nobody reads"
+
+    async def main():
+        sources = Sources("done", "late")
+        event = asyncio.Event()
+        runner = asyncio.ensure_future(collect_until(sources.jobs(), deadline(event)))
+        await spin()
+        sources.finish("done", "D")
+        await spin()
+        event.set()
+        return await settle(runner)
+
+    results, errors, cut = asyncio.run(main())
+    assert results == {"done": "D"}
+    assert errors == {}
+    assert cut == ["late"]
+
+
+def test_outer_cancellation_after_some_jobs_finished():
+    async def main():
+        sources, deadline = Sources("a", "b", "c"), Deadline()
+        runner = asyncio.ensure_future(collect_until(sources.jobs(), deadline.wait()))
+        await spin()
+        sources.finish("b", "B")
+        await spin()
+        runner.cancel()
+        try:
+            await settle(runner)
+        except asyncio.CancelledError:
+            outcome = "cancelled"
+        return outcome, sorted(sources.log), deadline.cancelled
+
+    outcome, log, deadline_cancelled = asyncio.run(main())
+    assert outcome == "cancelled"
+    assert log == [("cleaned", "a"), ("cleaned", "c"), ("start", "a"), ("start", "b"), ("start", "c")]
+    assert deadline_cancelled is True
+
+
+def test_deadline_task_is_cancelled_when_the_jobs_finish_first():
+    async def main():
+        sources, deadline = Sources("only"), Deadline()
+        runner = asyncio.ensure_future(collect_until(sources.jobs(), deadline.wait()))
+        await spin()
+        sources.finish("only", 7)
+        outcome = await settle(runner)
+        return outcome, deadline.cancelled
+
+    outcome, deadline_cancelled = asyncio.run(main())
+    assert outcome == ({"only": 7}, {}, [])
+    assert deadline_cancelled is True
+
+
+def test_mixed_outcomes_follow_job_order():
+    async def gives_up():
+        await asyncio.sleep(0)
+        raise asyncio.CancelledError
+
+    async def main():
+        sources, deadline = Sources("j1", "j2", "j3", "j4"), Deadline()
+        jobs = sources.jobs()
+        jobs = {"j0": gives_up, **jobs}
+        runner = asyncio.ensure_future(collect_until(jobs, deadline.wait()))
+        await spin()
+        sources.finish("j4", None)
+        await spin()
+        sources.finish("j3", "three")
+        await spin()
+        sources.fail("j2", ValueError("two"))
+        await spin()
+        deadline.event.set()
+        return await settle(runner)
+
+    results, errors, cut = asyncio.run(main())
+    assert list(results.items()) == [("j3", "three"), ("j4", None)]
+    assert [(name, str(error)) for name, error in errors.items()] == [("j2", "two")]
+    assert cut == ["j0", "j1"]

@@ -5,7 +5,7 @@ import threading
 class CountDownLatch:
     def __init__(self, count):
         if count < 0:
-            raise ValueError(f"count must not be negative, got {count}")
+            raise ValueError
         self._count = count
         self._condition = threading.Condition()
 
@@ -16,7 +16,7 @@ class CountDownLatch:
 
     def count_down(self, n=1):
         if n < 1:
-            raise ValueError(f"n must be at least 1, got {n}")
+            raise ValueError
         with self._condition:
             self._count = max(0, self._count - n)
             if self._count == 0:

@@ -20,10 +20,20 @@ def start_waiters(latch, how_many, results, timeout=10):
     return threads
 
 
+def wait_in_thread(latch, timeout=None):
+    """Call latch.wait(timeout) in a daemon thread; (finished within 2 s, its result)."""
+    box = []
+    thread = threading.Thread(target=lambda: box.append(latch.wait(timeout)), daemon=True)
+    thread.start()
+    thread.join(2)
+    return (not thread.is_alive()), (box[0] if box else None)
+
+
 def test_count_down_returns_remaining():
     latch = CountDownLatch(3)
-    assert latch.count_down() == 2
-    assert latch.count == 2
+    remaining = latch.count_down()
+    assert remaining == 2 and type(remaining) is int
+    assert latch.count == 2 and type(latch.count) is int
     assert latch.count_down() == 1
     assert latch.count_down() == 0
     assert latch.count == 0
@@ -32,7 +42,7 @@ def test_count_down_returns_remaining():
 def test_initial_count_and_zero_latch_is_open():
     latch = CountDownLatch(0)
     assert latch.count == 0
-    assert latch.wait() is True
+    assert wait_in_thread(latch) == (True, True)
     assert latch.wait(0) is True
     assert type(CountDownLatch(4).count) is int
 
@@ -48,7 +58,9 @@ def test_count_down_by_more_than_remaining_clamps_to_zero():
 def test_count_down_by_n():
     latch = CountDownLatch(10)
     assert latch.count_down(3) == 7
-    assert latch.count_down(7) == 0
+    assert latch.count_down(6) == 1
+    assert latch.count_down(8) == 0
+    assert latch.count == 0
 
 
 def test_waiters_released_when_count_reaches_zero():
@@ -122,7 +134,7 @@ def test_last_count_down_wakes_blocked_waiters_at_once():
                for _ in range(3)]
     for thread in threads:
         thread.start()
-    time.sleep(0.2)
+    time.sleep(0.1)
     assert latch.count_down() == 1
     time.sleep(0.05)
     assert results == []
@@ -144,5 +156,60 @@ def test_zero_count_latch_ignores_count_down():
 def test_latch_created_with_count_zero_is_open():
     latch = CountDownLatch(0)
     assert latch.wait(0) is True
-    assert latch.wait() is True
+    assert wait_in_thread(latch) == (True, True)
     assert latch.count == 0
+
+
+def test_invalid_n_leaves_count_unchanged():
+    with pytest.raises(ValueError):
+        CountDownLatch(-5)
+    latch = CountDownLatch(2)
+    with pytest.raises(ValueError):
+        latch.count_down(0)
+    with pytest.raises(ValueError):
+        latch.count_down(-1)
+    assert latch.count == 2
+    assert latch.count_down() == 1
+
+
+def test_overshoot_from_the_middle_clamps_to_zero():
+    latch = CountDownLatch(5)
+    assert latch.count_down(2) == 3
+    assert latch.count_down(4) == 0
+    assert latch.count == 0
+    assert latch.wait(0) is True
+    assert latch.count_down(1) == 0
+
+
+def test_open_latch_stays_open():
+    latch = CountDownLatch(1)
+    assert latch.wait(0) is False
+    assert latch.count_down() == 0
+    assert latch.count_down(2) == 0
+    assert latch.count == 0
+    assert latch.wait(0) is True
+    assert wait_in_thread(latch, 5) == (True, True)
+
+
+def test_n_below_one_is_rejected_on_any_latch():
+    open_latch = CountDownLatch(0)
+    with pytest.raises(ValueError):
+        open_latch.count_down(0)
+    assert open_latch.wait(0) is True
+    latch = CountDownLatch(1)
+    with pytest.raises(ValueError):
+        latch.count_down(0)
+    assert latch.count == 1
+    assert latch.wait(0) is False
+
+
+def test_count_down_by_n_releases_blocked_waiters():
+    latch = CountDownLatch(3)
+    results = []
+    threads = start_waiters(latch, 2, results)
+    assert latch.count_down(2) == 1
+    assert latch.count_down(5) == 0
+    for thread in threads:
+        thread.join(10)
+    assert [t.is_alive() for t in threads] == [False, False]
+    assert results == [True, True]

@@ -80,6 +80,8 @@ def test_same_key_runs_one_at_a_time_in_order():
 
 
 def test_different_keys_run_concurrently():
+    error = ValueError("b failed")
+
     async def main():
         jobs, serializer = Jobs(), KeyedSerializer()
         fa = serializer.submit("a", jobs.factory("a1"))
@@ -87,9 +89,9 @@ def test_different_keys_run_concurrently():
         fa2 = serializer.submit("a", jobs.factory("a2"))
         await spin()
         both = jobs.started()
-        jobs.finish("b1")
+        jobs.finish("b1", "raise", error)
         await spin()
-        after_b = (jobs.started(), state(fb), state(fa))
+        after_b = (jobs.started(), state(fb) is error, state(fa))
         jobs.finish("a1")
         await spin()
         jobs.finish("a2")
@@ -98,7 +100,7 @@ def test_different_keys_run_concurrently():
 
     both, after_b, results = asyncio.run(main())
     assert both == ["a1", "b1"]
-    assert after_b == (["a1", "b1"], "r:b1", "pending")
+    assert after_b == (["a1", "b1"], True, "pending")
     assert results == ["r:a1", "r:a2"]
 
 
@@ -287,3 +289,88 @@ def test_job_cancelling_itself_cancels_its_future():
     assert first == "cancelled"
     assert second == 5
     assert keys == set()
+
+
+def test_first_job_of_each_key_starts_inside_submit():
+    async def main():
+        jobs, serializer = Jobs(), KeyedSerializer()
+        fa = serializer.submit("a", jobs.factory("a1"))
+        after_a = jobs.started()
+        fb = serializer.submit("b", jobs.factory("b1"))
+        after_b = jobs.started()
+        fresh = (type(fa) is asyncio.Future, type(fb) is asyncio.Future, fa is not fb, fa.done(), fb.done())
+        jobs.finish("a1")
+        jobs.finish("b1", value=0)
+        await spin()
+        return after_a, after_b, fresh, state(fa), state(fb)
+
+    after_a, after_b, fresh, first, second = asyncio.run(main())
+    assert after_a == ["a1"]
+    assert after_b == ["a1", "b1"]
+    assert fresh == (True, True, True, False, False)
+    assert (first, second) == ("r:a1", 0)
+
+
+def test_cancelled_waiting_jobs_are_skipped():
+    async def main():
+        jobs, serializer = Jobs(), KeyedSerializer()
+        futures = [serializer.submit("w", jobs.factory(n)) for n in ("w1", "w2", "w3")]
+        futures[1].cancel()
+        await spin()
+        counts = (serializer.pending("w"), serializer.active_keys())
+        jobs.finish("w1")
+        await spin()
+        started = jobs.started()
+        jobs.finish("w3")
+        await spin()
+        return counts, started, [state(f) for f in futures], serializer.active_keys()
+
+    counts, started, results, keys = asyncio.run(main())
+    assert counts == (2, {"w"})
+    assert started == ["w1", "w3"]
+    assert results == ["r:w1", "cancelled", "r:w3"]
+    assert keys == set()
+
+
+def test_next_job_waits_while_the_cancelled_job_unwinds():
+    async def main():
+        jobs, serializer = Jobs(), KeyedSerializer()
+        f1 = serializer.submit("u", jobs.factory("u1"))
+        f2 = serializer.submit("u", jobs.factory("u2"))
+        other = serializer.submit("v", jobs.factory("v1"))
+        await spin()
+        f1.cancel()
+        await asyncio.sleep(0)
+        await asyncio.sleep(0)
+        unwinding = (jobs.started(), serializer.active_keys(), serializer.pending("u"))
+        await spin()
+        after = list(jobs.log)
+        jobs.finish("u2")
+        jobs.finish("v1")
+        await spin()
+        return unwinding, after, [state(f) for f in (f1, f2, other)]
+
+    unwinding, after, results = asyncio.run(main())
+    assert unwinding == (["u1", "v1"], {"u", "v"}, 1)
+    assert after == [("start", "u1"), ("start", "v1"), ("cleaned", "u1"), ("start", "u2")]
+    assert results == ["cancelled", "r:u2", "r:v1"]
+
+
+def test_cancelling_the_running_job_of_a_longer_queue():
+    async def main():
+        jobs, serializer = Jobs(), KeyedSerializer()
+        futures = [serializer.submit("c", jobs.factory(n)) for n in ("c1", "c2", "c3")]
+        await spin()
+        futures[0].cancel()
+        await spin()
+        log = list(jobs.log)
+        jobs.finish("c2")
+        await spin()
+        jobs.finish("c3")
+        await spin()
+        return log, jobs.started(), [state(f) for f in futures]
+
+    log, started, results = asyncio.run(main())
+    assert log == [("start", "c1"), ("cleaned", "c1"), ("start", "c2")]
+    assert started == ["c1", "c2", "c3"]
+    assert results == ["cancelled", "r:c2", "r:c3"]

@@ -4,7 +4,7 @@ import asyncio
 
 async def run_limited(factories, limit):
     if limit < 1:
-        raise ValueError(f"limit must be at least 1, got {limit}")
+        raise ValueError
     results = [None] * len(factories)
     waiting = iter(enumerate(factories))
     running = {}

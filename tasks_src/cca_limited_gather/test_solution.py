@@ -10,6 +10,11 @@ async def spin(rounds=20):
         await asyncio.sleep(0)
 
 
+async def settle(awaitable):
+    """Await with a time limit, failing the test instead of hanging if it never finishes."""
+    return await asyncio.wait_for(awaitable, timeout=1)
+
+
 class Jobs:
     """Jobs that log their life cycle and finish only when their gate is opened."""
 
@@ -45,7 +50,7 @@ def test_results_in_input_order_not_completion_order():
         for i in (2, 0, 1):
             jobs.gates[i].set()
             await spin()
-        return await runner, jobs.log
+        return await settle(runner), jobs.log
 
     result, log = asyncio.run(main())
     assert result == ["r0", "r1", "r2"]
@@ -75,7 +80,7 @@ def test_only_limit_jobs_start_at_first():
         first = jobs.started()
         for gate in jobs.gates:
             gate.set()
-        result = await runner
+        result = await settle(runner)
         return first, result
 
     first, result = asyncio.run(main())
@@ -90,8 +95,9 @@ def test_limit_larger_than_job_count():
         await spin()
         first = jobs.started()
         jobs.gates[1].set()
+        await spin()
         jobs.gates[0].set()
-        return first, await runner
+        return first, await settle(runner)
 
     first, result = asyncio.run(main())
     assert first == [0, 1]
@@ -111,7 +117,7 @@ def test_next_job_starts_as_soon_as_any_slot_frees():
         after_two = jobs.started()
         for gate in jobs.gates:
             gate.set()
-        return after_one, after_two, await runner
+        return after_one, after_two, await settle(runner)
 
     after_one, after_two, result = asyncio.run(main())
     assert after_one == [0, 1, 2]
@@ -128,7 +134,7 @@ def test_limit_one_runs_strictly_one_after_another():
             await spin()
             snapshots.append(jobs.started())
             jobs.gates[i].set()
-        return snapshots, await runner
+        return snapshots, await settle(runner)
 
     snapshots, result = asyncio.run(main())
     assert snapshots == [[0], [0, 1], [0, 1, 2]]
@@ -152,7 +158,7 @@ def test_failure_cancels_running_and_starts_nothing_more():
         await spin()
         jobs.gates[1].set()
         with pytest.raises(Boom) as info:
-            await runner
+            await settle(runner)
         at_raise = list(jobs.log)
         await spin()
         return at_raise, list(jobs.log), str(info.value)
@@ -190,9 +196,11 @@ def test_exception_from_first_job_with_limit_one():
         calls.append("good")
         return good()
 
+    factories = [make_bad, make_good]
     with pytest.raises(KeyError):
-        asyncio.run(run_limited([make_bad, make_good], 1))
+        asyncio.run(run_limited(factories, 1))
     assert calls == ["bad"]
+    assert factories == [make_bad, make_good]
 
 
 def test_factories_list_not_modified_and_plain_awaitables_accepted():
@@ -212,3 +220,124 @@ def test_factories_list_not_modified_and_plain_awaitables_accepted():
     result, unchanged = asyncio.run(main())
     assert result == ["from future", 7]
     assert unchanged is True
+
+
+def test_failure_waits_for_cancellations_to_finish():
+    class Broken(Exception):
+        pass
+
+    async def main():
+        log = []
+        gate = asyncio.Event()
+
+        async def slow_cleanup(name):
+            try:
+                await asyncio.Event().wait()
+            except asyncio.CancelledError:
+                for _ in range(5):  # clean-up that takes a few loop iterations
+                    await asyncio.sleep(0)
+                log.append(("cleaned", name))
+                raise
+
+        async def failing():
+            await gate.wait()
+            raise Broken("stop")
+
+        factories = [lambda: slow_cleanup("a"), failing, lambda: slow_cleanup("b"), lambda: slow_cleanup("c")]
+        runner = asyncio.ensure_future(run_limited(factories, 3))
+        await spin()
+        gate.set()
+        with pytest.raises(Broken):
+            await settle(runner)
+        return sorted(log)
+
+    assert asyncio.run(main()) == [("cleaned", "a"), ("cleaned", "b")]
+
+
+def test_failure_re_raises_the_same_exception_and_cancels():
+    error = LookupError("no such row")
+
+    async def main():
+        jobs = Jobs(4)
+
+        async def failing():
+            await jobs.gates[0].wait()
+            raise error
+
+        factories = list(jobs.factories)
+        factories[0] = lambda: (jobs.log.append(("call", 0)), failing())[1]
+        runner = asyncio.ensure_future(run_limited(factories, 2))
+        await spin()
+        jobs.gates[0].set()
+        with pytest.raises(LookupError) as info:
+            await settle(runner)
+        return info.value is error, list(jobs.log)
+
+    same, log = asyncio.run(main())
+    assert same is True
+    assert log == [("call", 0), ("call", 1), ("cancelled", 1)]
+
+
+def test_factories_list_is_left_unchanged():
+    async def value(v):
+        await asyncio.sleep(0)
+        return v
+
+    def first():
+        return value("one")
+
+    def second():
+        return value("two")
+
+    def third():
+        return value("three")
+
+    async def main():
+        factories = [first, second, third]
+        result = await settle(run_limited(factories, 2))
+        empty = []
+        nothing = await settle(run_limited(empty, 1))
+        return factories, result, empty, nothing
+
+    factories, result, empty, nothing = asyncio.run(main())
+    assert factories == [first, second, third]
+    assert result == ["one", "two", "three"]
+    assert empty == []
+    assert nothing == [] and type(nothing) is list
+
+
+def test_completion_order_does_not_change_result_order():
+    async def main():
+        jobs = Jobs(4)
+        runner = asyncio.ensure_future(run_limited(jobs.factories, 2))
+        await spin()
+        jobs.gates[1].set()
+        await spin()
+        jobs.gates[2].set()
+        await spin()
+        jobs.gates[3].set()
+        await spin()
+        started = jobs.started()
+        jobs.gates[0].set()
+        result = await settle(runner)
+        return started, [i for kind, i in jobs.log if kind == "end"], result
+
+    started, ended, result = asyncio.run(main())
+    assert started == [0, 1, 2, 3]
+    assert ended == [1, 2, 3, 0]
+    assert result == ["r0", "r1", "r2", "r3"]
+
+
+def test_invalid_limit_raises_when_awaited():
+    calls = []
+
+    def factory():
+        calls.append("called")
+        return asyncio.sleep(0)
+
+    pending = run_limited([factory, factory], 0)
+    with pytest.raises(ValueError):
+        asyncio.run(pending)
+    with pytest.raises(ValueError):
+        asyncio.run(run_limited([factory], -3))
+    assert calls == []

@@ -85,12 +85,14 @@ def test_each_caller_gets_its_own_result():
         await spin()
         backend.finish(1)
         await spin()
-        return backend.batches, [outcome(t) for t in tasks], type(backend.received[1])
+        received = backend.received
+        return backend.batches, [outcome(t) for t in tasks], [type(r) for r in received], received[0] is received[1]
 
-    batches, results, received_type = asyncio.run(main())
+    batches, results, received_types, same_list = asyncio.run(main())
     assert batches == [[1], [2, 3]]
     assert results == ["r:1", "two", "three"]
-    assert received_type is list
+    assert received_types == [list, list]
+    assert same_list is False
 
 
 def test_process_error_reaches_every_caller_and_batching_goes_on():
@@ -244,22 +246,25 @@ def test_cancelled_caller_in_flight_does_not_disturb_others():
     assert late_done is False
 
 
-def test_inputs_are_copied_into_a_fresh_list_per_batch():
+def test_caller_cancelled_in_flight_leaves_the_batch_running():
     async def main():
         backend = Backend()
         batcher = MicroBatcher(backend, 3)
-        start(batcher, "a", "b", "c")
+        tasks = start(batcher, "a", "b", "c", "d")
         await spin()
         backend.finish(0)
         await spin()
+        tasks[2].cancel()  # "c" is in flight together with "b" and "d"
+        await spin()
+        backend.plans[1] = ["B", "C", "D"]
         backend.finish(1)
         await spin()
-        return backend.received
+        return backend.batches, [outcome(t) for t in tasks], backend.received[0] is not backend.received[1]
 
-    received = asyncio.run(main())
-    assert received == [["a"], ["b", "c"]]
-    assert received[0] is not received[1]
-    assert [type(r) for r in received] == [list, list]
+    batches, results, fresh = asyncio.run(main())
+    assert batches == [["a"], ["b", "c", "d"]]
+    assert results == ["r:a", "B", "cancelled", "D"]
+    assert fresh is True
 
 
 def test_result_list_of_wrong_length_fails_the_whole_batch():
@@ -317,3 +322,141 @@ def test_max_batch_validation_and_batches_of_one():
     batches, results = asyncio.run(main())
     assert batches == [["a"], ["b"], ["c"]]
     assert results == ["r:a", "r:b", "r:c"]
+
+
+def test_longer_result_list_fails_the_batch():
+    error = TimeoutError("bulk call timed out")
+
+    async def main():
+        backend = Backend()
+        batcher = MicroBatcher(backend, 2)
+        tasks = start(batcher, "a", "b", "c")
+        await spin()
+        backend.plans[1] = ["1", "2", "3"]
+        backend.finish(0)
+        await spin()
+        backend.finish(1)
+        await spin()
+        later = start(batcher, "d", "e", "f")
+        await spin()
+        backend.plans[2] = error
+        backend.finish(2)
+        await spin()
+        backend.finish(3)
+        await spin()
+        return backend.batches, [outcome(t) for t in tasks + later]
+
+    batches, results = asyncio.run(main())
+    assert batches == [["a"], ["b", "c"], ["d"], ["e", "f"]]
+    assert results[0] == "r:a"
+    assert [type(r) for r in results[1:3]] == [ValueError, ValueError]
+    assert results[3] is error
+    assert results[4:] == ["r:e", "r:f"]
+
+
+def test_cancelled_items_are_skipped_when_forming_a_batch():
+    async def main():
+        backend = Backend()
+        batcher = MicroBatcher(backend, 2)
+        tasks = start(batcher, "a", "b", "c", "d", "e")
+        await spin()
+        tasks[1].cancel()
+        tasks[3].cancel()
+        await spin()
+        backend.finish(0)
+        await spin()
+        backend.finish(1)
+        await spin()
+        return backend.batches, [outcome(t) for t in tasks]
+
+    batches, results = asyncio.run(main())
+    assert batches == [["a"], ["c", "e"]]
+    assert results == ["r:a", "cancelled", "r:c", "cancelled", "r:e"]
+
+
+def test_queue_longer_than_max_batch_is_split_in_order():
+    async def main():
+        backend = Backend()
+        batcher = MicroBatcher(backend, 2)
+        tasks = start(batcher, "a", "b", "c", "d", "e", "f")
+        await spin()
+        snaps = []
+        for index in range(4):
+            snaps.append(len(backend.batches))
+            backend.finish(index)
+            await spin()
+        return snaps, backend.batches, [outcome(t) for t in tasks]
+
+    snaps, batches, results = asyncio.run(main())
+    assert snaps == [1, 2, 3, 4]
+    assert batches == [["a"], ["b", "c"], ["d", "e"], ["f"]]
+    assert results == ["r:a", "r:b", "r:c", "r:d", "r:e", "r:f"]
+
+
+def test_equal_items_get_the_result_at_their_own_position():
+    async def main():
+        backend = Backend()
+        batcher = MicroBatcher(backend, 4)
+        tasks = start(batcher, 5, 5, 5, 5)
+        await spin()
+        backend.plans[0] = ["first"]
+        backend.plans[1] = ["x", "y", "z"]
+        backend.finish(0)
+        await spin()
+        backend.finish(1)
+        await spin()
+        return backend.batches, [outcome(t) for t in tasks]
+
+    batches, results = asyncio.run(main())
+    assert batches == [[5], [5, 5, 5]]
+    assert results == ["first", "x", "y", "z"]
+
+
+def test_same_item_submitted_twice_is_sent_twice():
+    async def main():
+        backend = Backend()
+        batcher = MicroBatcher(backend, 3)
+        shared = {"key": 1}
+        tasks = start(batcher, "head", shared, shared)
+        await spin()
+        backend.plans[1] = ["one", "two"]
+        backend.finish(0)
+        await spin()
+        backend.finish(1)
+        await spin()
+        sent = backend.received[1]
+        return [outcome(t) for t in tasks], len(sent), sent[0] is shared and sent[1] is shared
+
+    results, count, same = asyncio.run(main())
+    assert results == ["r:head", "one", "two"]
+    assert count == 2
+    assert same is True
+
+
+def test_one_result_too_many_fails_every_caller():
+    async def main():
+        backend = Backend()
+        batcher = MicroBatcher(backend, 3)
+        tasks = start(batcher, "a", "b", "c")
+        await spin()
+        backend.plans[1] = ["B", "C", "extra"]
+        backend.finish(0)
+        await spin()
+        backend.finish(1)
+        await spin()
+        return [outcome(t) for t in tasks]
+
+    results = asyncio.run(main())
+    assert results[0] == "r:a"
+    assert [type(r) for r in results[1:]] == [ValueError, ValueError]
+
+
+def test_max_batch_below_one_raises_value_error():
+    async def process(items):
+        return items
+
+    with pytest.raises(ValueError):
+        MicroBatcher(process, 0)
+    with pytest.raises(ValueError):
+        MicroBatcher(process, -7)
+    assert isinstance(MicroBatcher(process, 1), MicroBatcher)

@@ -156,7 +156,7 @@ def test_cancellation_during_sleep_propagates():
 def test_boundary_values_are_accepted():
     op = Flaky([ValueError(), ValueError()], value="edge")
     sleep = Recorder()
-    assert run(op, attempts=3, base_delay=0, factor=1, max_delay=0, sleep=sleep) == "edge"
+    assert run(op, attempts=3, base_delay=2.5, factor=1, max_delay=0, sleep=sleep) == "edge"
     assert sleep.delays == [0.0, 0.0]
     assert op.calls == 3
 
@@ -172,8 +172,18 @@ def test_invalid_arguments_raise_before_any_call():
     ):
         with pytest.raises(ValueError):
             run(op, sleep=sleep, **kwargs)
+    with pytest.raises(TypeError):
+        retry_async(op, 2, 1.0)
     assert op.calls == 0
     assert sleep.delays == []
+    assert run(op, attempts=1, base_delay=0, factor=1, sleep=sleep) == 1
+    assert op.calls == 1
+
+
+def test_default_sleep_is_usable():
+    op = Flaky([ValueError(), ValueError()], value="real sleep")
+    assert run(op, attempts=3, base_delay=0, factor=1, max_delay=0) == "real sleep"
+    assert op.calls == 3
 
 
 def test_empty_retry_on_retries_nothing():
@@ -187,7 +197,69 @@ def test_empty_retry_on_retries_nothing():
     assert sleep.delays == []
 
 
-def test_default_sleep_is_usable():
-    op = Flaky([ValueError(), ValueError()], value="real sleep")
-    assert run(op, attempts=3, base_delay=0, factor=1, max_delay=0) == "real sleep"
-    assert op.calls == 3
+def test_cancelled_error_is_not_retried_even_for_base_exception():
+    op = Flaky([asyncio.CancelledError()], value="late")
+    sleep = Recorder()
+
+    async def main():
+        with pytest.raises(asyncio.CancelledError):
+            await retry_async(op, attempts=3, base_delay=1.0, retry_on=(BaseException,), sleep=sleep)
+        return "caught"
+
+    assert asyncio.run(main()) == "caught"
+    assert op.calls == 1
+    assert sleep.delays == []
+
+
+def test_caps_and_integer_arguments_give_float_delays():
+    op = Flaky([OSError()] * 3, value="capped")
+    sleep = Recorder()
+    assert run(op, attempts=4, base_delay=2, factor=3, max_delay=5, sleep=sleep) == "capped"
+    assert sleep.delays == [2.0, 5.0, 5.0]
+    assert [type(d) for d in sleep.delays] == [float, float, float]
+    zero = Recorder()
+    assert run(Flaky([OSError()] * 2, value="zero"), attempts=3, base_delay=4, max_delay=0, sleep=zero) == "zero"
+    assert zero.delays == [0.0, 0.0]
+    assert [type(d) for d in zero.delays] == [float, float]
+
+
+def test_always_failing_operation_sleeps_only_between_tries():
+    errors = [ConnectionError("one"), ConnectionError("two")]
+    op = Flaky(list(errors))
+    sleep = Recorder()
+    with pytest.raises(ConnectionError) as info:
+        run(op, attempts=2, base_delay=1.0, sleep=sleep)
+    assert info.value is errors[1]
+    assert op.calls == 2
+    assert sleep.delays == [1.0]
+
+
+def test_cancelled_error_after_a_retry_propagates():
+    op = Flaky([ValueError(), asyncio.CancelledError()], value="late")
+    sleep = Recorder()
+
+    async def main():
+        with pytest.raises(asyncio.CancelledError):
+            await retry_async(op, attempts=5, base_delay=0.2, retry_on=(BaseException,), sleep=sleep)
+        return "caught"
+
+    assert asyncio.run(main()) == "caught"
+    assert op.calls == 2
+    assert sleep.delays == [0.2]
+
+
+def test_arguments_are_checked_when_awaited():
+    op = Flaky([], value="fine")
+    sleep = Recorder()
+    with pytest.raises(TypeError):
+        retry_async(op, 3, 0.5)
+    pending = retry_async(op, attempts=1, base_delay=1.0, factor=0.999, sleep=sleep)
+    with pytest.raises(ValueError):
+        asyncio.run(pending)
+    with pytest.raises(ValueError):
+        run(op, attempts=0, base_delay=0, sleep=sleep)
+    with pytest.raises(ValueError):
+        run(op, attempts=1, base_delay=0, max_delay=-0.1, sleep=sleep)
+    assert op.calls == 0
+    assert run(op, attempts=1, base_delay=0, factor=1, max_delay=0, sleep=sleep) == "fine"
+    assert op.calls == 1

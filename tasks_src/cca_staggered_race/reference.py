@@ -26,11 +26,10 @@ async def first_success(factories, delay, sleep=asyncio.sleep):
             for task in finished:
                 if task.exception() is None:
                     return task.result()
+            starts = len(finished) + (timer in done)  # one start per failure and for the timer
             for task in finished:
                 errors[running.pop(task)] = task.exception()
-                if started < len(factories):
-                    launch()
-            if timer in done:
+            for _ in range(min(starts, len(factories) - started)):
                 launch()
         raise ExceptionGroup("all attempts failed", [errors[i] for i in range(len(factories))])
     finally:

@@ -130,17 +130,21 @@ def test_failure_starts_next_attempt_without_waiting_for_timer():
     assert log == [("start", 0), ("start", 1), ("start", 2), ("cancelled", 2)]
 
 
-def test_only_one_attempt_never_sleeps():
-    async def main():
-        attempts, timers = Attempts(1), Timers()
-        race = asyncio.ensure_future(first_success(attempts.factories, 0.5, sleep=timers))
-        await spin()
-        attempts.succeed(0, 0)
-        return await settle(race), timers.delays
+def test_invalid_arguments_are_checked_when_awaited():
+    calls = []
 
-    result, delays = asyncio.run(main())
-    assert result == 0
-    assert delays == []
+    def factory():
+        calls.append("called")
+        return asyncio.sleep(0)
+
+    factories = [factory, factory]
+    pending = first_success(factories, -0.01)
+    with pytest.raises(ValueError):
+        asyncio.run(pending)
+    with pytest.raises(ValueError):
+        asyncio.run(first_success([], 0))
+    assert calls == []
+    assert factories == [factory, factory]
 
 
 def test_all_failures_grouped_in_factory_order():
@@ -179,10 +183,18 @@ def test_last_attempt_gets_no_timer():
         attempts.succeed(0, "late but first")
         return await settle(race), delays, list(attempts.log)
 
+    async def alone():
+        attempts, timers = Attempts(1), Timers()
+        race = asyncio.ensure_future(first_success(attempts.factories, 0.5, sleep=timers))
+        await spin()
+        attempts.succeed(0, 0)
+        return await settle(race), timers.delays
+
     result, delays, log = asyncio.run(main())
     assert result == "late but first"
     assert delays == [0.75]
     assert log == [("start", 0), ("start", 1), ("cancelled", 1)]
+    assert asyncio.run(alone()) == (0, [])
 
 
 def test_losers_are_cancelled_and_finished_before_return():
@@ -263,21 +275,25 @@ def test_outer_cancellation_cancels_attempts_and_timer():
     assert cancelled == [1]
 
 
-def test_failures_then_success_of_last_attempt():
+def test_outer_cancellation_after_a_failure():
     async def main():
         attempts, timers = Attempts(3), Timers()
         race = asyncio.ensure_future(first_success(attempts.factories, 0.0, sleep=timers))
         await spin()
         attempts.fail(0, ValueError())
         await spin()
-        attempts.fail(1, ValueError())
+        before = list(attempts.log)
+        race.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await settle(race)
+        at_end = list(attempts.log)
         await spin()
-        attempts.succeed(2, [1, 2])
-        return await settle(race), list(attempts.log), timers.delays, timers.cancelled
+        return before, at_end, list(attempts.log), timers.delays, timers.cancelled
 
-    result, log, delays, cancelled = asyncio.run(main())
-    assert result == [1, 2]
-    assert log == [("start", 0), ("start", 1), ("start", 2)]
+    before, at_end, later, delays, cancelled = asyncio.run(main())
+    assert before == [("start", 0), ("start", 1)]
+    assert at_end == [("start", 0), ("start", 1), ("cancelled", 1)]
+    assert later == at_end
     assert delays == [0.0, 0.0]
     assert cancelled == [0, 1]
 
@@ -325,3 +341,147 @@ def test_simultaneous_finishes_prefer_success_then_earliest():
     second = asyncio.run(main(success_and_failure))
     assert first == ("second", [("start", 0), ("start", 1), ("start", 2)], [2])
     assert second == ("third", [("start", 0), ("start", 1), ("start", 2)], [2])
+
+
+def test_exceptions_follow_factories_when_the_later_attempt_fails_first():
+    first, second = OSError("first"), TimeoutError("second")
+
+    async def main():
+        attempts, timers = Attempts(2), Timers()
+        race = asyncio.ensure_future(first_success(attempts.factories, 0.6, sleep=timers))
+        await spin()
+        timers.fire(0)
+        await spin()
+        attempts.fail(1, second)
+        await spin()
+        attempts.fail(0, first)
+        with pytest.raises(ExceptionGroup) as info:
+            await settle(race)
+        return info.value
+
+    group = asyncio.run(main())
+    assert group.message == "all attempts failed"
+    assert [type(e) for e in group.exceptions] == [OSError, TimeoutError]
+    assert group.exceptions[0] is first
+    assert group.exceptions[1] is second
+
+
+def test_failure_and_timer_together_start_two_attempts():
+    async def main():
+        attempts, timers = Attempts(4), Timers()
+        race = asyncio.ensure_future(first_success(attempts.factories, 0.5, sleep=timers))
+        await spin()
+        attempts.fail(0, ConnectionResetError())
+        timers.fire(0)  # both land in the same loop step
+        await spin()
+        started = [i for kind, i in attempts.log if kind == "start"]
+        attempts.succeed(2, "third")
+        return await settle(race), started, list(attempts.log), timers.delays, timers.cancelled
+
+    result, started, log, delays, cancelled = asyncio.run(main())
+    assert result == "third"
+    assert started == [0, 1, 2]
+    assert log == [("start", 0), ("start", 1), ("start", 2), ("cancelled", 1)]
+    assert delays == [0.5, 0.5]  # the timer of attempt 1 was cancelled before it ran
+    assert cancelled == [1]
+
+
+def test_failure_starts_the_next_attempt_before_the_timer_fires():
+    async def main():
+        attempts, timers = Attempts(2), Timers()
+        race = asyncio.ensure_future(first_success(attempts.factories, 5.0, sleep=timers))
+        await spin()
+        attempts.fail(0, ConnectionRefusedError())
+        await spin()
+        after_fail = (list(attempts.log), list(timers.delays), list(timers.cancelled))
+        attempts.succeed(1, "second")
+        return await settle(race), after_fail
+
+    result, after_fail = asyncio.run(main())
+    assert result == "second"
+    assert after_fail == ([("start", 0), ("start", 1)], [5.0], [0])
+
+
+def test_all_failures_in_factory_order_whatever_the_failure_order():
+    errors = [KeyError("a"), LookupError("b"), OSError("c")]
+
+    async def main():
+        attempts, timers = Attempts(3), Timers()
+        race = asyncio.ensure_future(first_success(attempts.factories, 0.2, sleep=timers))
+        await spin()
+        timers.fire(0)
+        await spin()
+        timers.fire(1)
+        await spin()
+        for i in (1, 2, 0):
+            attempts.fail(i, errors[i])
+            await spin()
+        with pytest.raises(ExceptionGroup) as info:
+            await settle(race)
+        return info.value
+
+    group = asyncio.run(main())
+    assert group.message == "all attempts failed"
+    assert all(a is b for a, b in zip(group.exceptions, errors))
+    assert len(group.exceptions) == 3
+
+
+def test_success_found_with_a_failure_starts_nothing_more():
+    async def main():
+        attempts, timers = Attempts(3), Timers()
+        race = asyncio.ensure_future(first_success(attempts.factories, 0.7, sleep=timers))
+        await spin()
+        timers.fire(0)
+        await spin()
+        attempts.fail(0, OSError("refused"))
+        attempts.succeed(1, "second")  # both land in the same loop step
+        result = await settle(race)
+        return result, list(attempts.log), list(timers.cancelled)
+
+    result, log, cancelled = asyncio.run(main())
+    assert result == "second"
+    assert log == [("start", 0), ("start", 1)]
+    assert cancelled == [1]
+
+
+def test_two_failures_together_start_two_attempts():
+    async def main():
+        attempts, timers = Attempts(4), Timers()
+        race = asyncio.ensure_future(first_success(attempts.factories, 0.9, sleep=timers))
+        await spin()
+        timers.fire(0)
+        await spin()
+        attempts.fail(0, OSError())
+        attempts.fail(1, OSError())  # both land in the same loop step
+        await spin()
+        started = [i for kind, i in attempts.log if kind == "start"]
+        attempts.succeed(3, "fourth")
+        return await settle(race), started, list(attempts.log), timers.delays, timers.cancelled
+
+    result, started, log, delays, cancelled = asyncio.run(main())
+    assert result == "fourth"
+    assert started == [0, 1, 2, 3]
+    assert log == [("start", 0), ("start", 1), ("start", 2), ("start", 3), ("cancelled", 2)]
+    assert delays == [0.9, 0.9]  # the timer of attempt 2 was cancelled before it ran
+    assert cancelled == [1]
+
+
+def test_failure_and_timer_together_with_one_attempt_left():
+    async def main():
+        attempts, timers = Attempts(3), Timers()
+        race = asyncio.ensure_future(first_success(attempts.factories, 0.4, sleep=timers))
+        await spin()
+        timers.fire(0)
+        await spin()
+        attempts.fail(1, TimeoutError())
+        timers.fire(1)  # both land in the same loop step; only one attempt is left
+        await spin()
+        started = [i for kind, i in attempts.log if kind == "start"]
+        attempts.succeed(0, "first")
+        return await settle(race), started, list(attempts.log), timers.delays
+
+    result, started, log, delays = asyncio.run(main())
+    assert result == "first"
+    assert started == [0, 1, 2]
+    assert log == [("start", 0), ("start", 1), ("start", 2), ("cancelled", 2)]
+    assert delays == [0.4, 0.4]

@@ -18,14 +18,16 @@ def test_large_request_at_front_blocks_smaller_ones_behind():
         await spin()
         small = asyncio.ensure_future(sem.acquire(2))
         await spin()
+        sem.release(1)  # 4 available: the small request would fit, the big one does not
+        await spin()
         blocked = (sem.available, big.done(), small.done())
-        sem.release(2)  # 5 available: the big request fits now
+        sem.release(1)  # 5 available: the big request fits now
         granted = sem.available
         await spin()
         return blocked, granted, big.done(), small.done()
 
     blocked, granted, big_done, small_done = asyncio.run(main())
-    assert blocked == (3, False, False)
+    assert blocked == (4, False, False)
     assert granted == 0
     assert big_done is True
     assert small_done is False
@@ -242,3 +244,178 @@ def test_cancel_and_release_in_the_same_step():
     assert first_cancelled is True
     assert second_done is True
     assert available == 1
+
+
+def test_release_of_more_than_granted_raises_value_error():
+    async def main():
+        sem = WeightedSemaphore(2)
+        with pytest.raises(ValueError):
+            sem.release(1)
+        await sem.acquire(1)
+        with pytest.raises(ValueError):
+            sem.release(2)
+        with pytest.raises(ValueError):
+            sem.release(0)
+        middle = sem.available
+        sem.release(1)
+        return middle, sem.available
+
+    assert asyncio.run(main()) == (1, 2)
+
+
+def test_small_request_waits_behind_a_large_front_request():
+    async def main():
+        sem = WeightedSemaphore(4)
+        await sem.acquire(4)
+        big = asyncio.ensure_future(sem.acquire(3))
+        await spin()
+        small = asyncio.ensure_future(sem.acquire(1))
+        await spin()
+        sem.release(1)
+        await spin()
+        first = (sem.available, big.done(), small.done())
+        sem.release(2)
+        await spin()
+        second = (sem.available, big.done(), small.done())
+        sem.release(3)
+        await spin()
+        return first, second, (sem.available, small.done())
+
+    first, second, third = asyncio.run(main())
+    assert first == (1, False, False)
+    assert second == (0, True, False)
+    assert third == (2, True)
+
+
+def test_front_request_that_does_not_fit_stops_granting():
+    async def main():
+        sem = WeightedSemaphore(6)
+        await sem.acquire(6)
+        waiters = [asyncio.ensure_future(sem.acquire(w)) for w in (2, 4, 1)]
+        await spin()
+        sem.release(3)
+        right_after = sem.available
+        await spin()
+        return right_after, [w.done() for w in waiters], sem.available
+
+    right_after, done, available = asyncio.run(main())
+    assert right_after == 1
+    assert done == [True, False, False]
+    assert available == 1
+
+
+def test_cancelling_a_blocking_request_in_the_middle_grants_the_next():
+    async def main():
+        sem = WeightedSemaphore(5)
+        await sem.acquire(5)
+        waiters = [asyncio.ensure_future(sem.acquire(w)) for w in (2, 4, 1)]
+        await spin()
+        sem.release(3)
+        await spin()
+        before = (sem.available, [w.done() for w in waiters])
+        waiters[1].cancel()
+        await spin()
+        return before, waiters[1].cancelled(), waiters[2].done(), sem.available
+
+    before, cancelled, last_done, available = asyncio.run(main())
+    assert before == (1, [True, False, False])
+    assert cancelled is True
+    assert last_done is True
+    assert available == 0
+
+
+def test_cancelling_the_front_request_grants_the_one_behind():
+    async def main():
+        sem = WeightedSemaphore(4)
+        await sem.acquire(2)
+        big = asyncio.ensure_future(sem.acquire(3))
+        await spin()
+        other = asyncio.ensure_future(sem.acquire(2))
+        await spin()
+        before = (sem.available, other.done())
+        big.cancel()
+        await spin()
+        return before, big.cancelled(), other.done(), sem.available
+
+    before, big_cancelled, other_done, available = asyncio.run(main())
+    assert before == (2, False)
+    assert big_cancelled is True
+    assert other_done is True
+    assert available == 0
+
+
+def test_granted_request_cancelled_before_resuming_returns_its_units():
+    async def main():
+        sem = WeightedSemaphore(5)
+        await sem.acquire(5)
+        first = asyncio.ensure_future(sem.acquire(2))
+        await spin()
+        second = asyncio.ensure_future(sem.acquire(4))
+        await spin()
+        sem.release(2)  # grants `first`, which has not resumed yet
+        granted = sem.available
+        first.cancel()
+        await spin()
+        after_cancel = (sem.available, first.cancelled(), second.done())
+        sem.release(2)
+        await spin()
+        return granted, after_cancel, (sem.available, second.done())
+
+    granted, after_cancel, final = asyncio.run(main())
+    assert granted == 0
+    assert after_cancel == (2, True, False)
+    assert final == (0, True)
+
+
+def test_late_cancel_of_the_only_waiter_gives_everything_back():
+    async def main():
+        sem = WeightedSemaphore(4)
+        await sem.acquire(4)
+        waiter = asyncio.ensure_future(sem.acquire(2))
+        await spin()
+        sem.release(4)
+        granted = sem.available
+        waiter.cancel()
+        await spin()
+        return granted, waiter.cancelled(), sem.available
+
+    assert asyncio.run(main()) == (2, True, 4)
+
+
+def test_weight_checks_happen_when_awaited_and_change_nothing():
+    async def main():
+        sem = WeightedSemaphore(3)
+        await sem.acquire(3)
+        waiter = asyncio.ensure_future(sem.acquire(2))
+        await spin()
+        too_big = sem.acquire(4)
+        with pytest.raises(ValueError):
+            await too_big
+        with pytest.raises(ValueError):
+            await sem.acquire(0)
+        with pytest.raises(AttributeError):
+            sem.available = 3
+        sem.release(2)
+        await spin()
+        with pytest.raises(ValueError):
+            sem.release(4)  # only 3 units are granted
+        return waiter.done(), waiter.result(), sem.available
+
+    assert asyncio.run(main()) == (True, None, 0)
+
+
+def test_invalid_acquire_weights_change_nothing():
+    with pytest.raises(ValueError):
+        WeightedSemaphore(-1)
+
+    async def main():
+        sem = WeightedSemaphore(3)
+        for weight in (4, 0, -2):
+            with pytest.raises(ValueError):
+                await sem.acquire(weight)
+        with pytest.raises(AttributeError):
+            sem.available = 0
+        await sem.acquire(3)
+        return sem.available
+
+    assert asyncio.run(main()) == 0

@@ -5,7 +5,7 @@ from itertools import islice
 
 def windowed_map(executor, fn, items, window):
     if window < 1:
-        raise ValueError(f"window must be at least 1, got {window}")
+        raise ValueError
     return _generate(executor, fn, iter(items), window)
 
 

@@ -64,12 +64,15 @@ def test_works_with_a_real_thread_pool():
 
 
 def test_window_one_submits_one_at_a_time():
+    pulled = []
     executor = RecordingExecutor()
-    it = windowed_map(executor, str, "abc", 1)
+    it = windowed_map(executor, str, counted("abc", pulled), 1)
     assert next(it) == "a"
     assert executor.submitted == ["a"]
+    assert pulled == ["a"]
     assert next(it) == "b"
     assert executor.submitted == ["a", "b"]
+    assert pulled == ["a", "b"]
 
 
 def test_empty_items():
@@ -142,3 +145,95 @@ def test_order_kept_when_later_items_finish_first():
     assert executor.futures[2].done() is True
     assert executor.futures[1].done() is False
     assert list(it) == [106, 107]
+
+
+def test_items_are_taken_only_when_they_are_submitted():
+    pulled = []
+    executor = RecordingExecutor()
+    it = windowed_map(executor, square, counted([3, 4, 5], pulled), 1)
+    assert pulled == []
+    assert next(it) == 9
+    assert (pulled, executor.submitted) == ([3], [3])
+    assert next(it) == 16
+    assert (pulled, executor.submitted) == ([3, 4], [3, 4])
+    assert list(it) == [25]
+    assert pulled == [3, 4, 5]
+
+
+def test_failure_of_the_first_item_cancels_the_rest():
+    error = ValueError("bad first item")
+
+    def fragile(x):
+        if x == 0:
+            raise error
+        return x
+
+    executor = RecordingExecutor()
+    it = windowed_map(executor, fragile, range(10), 3)
+    with pytest.raises(ValueError) as info:
+        next(it)
+    assert info.value is error
+    assert executor.submitted == [0, 1, 2]
+    assert [f.cancelled() for f in executor.futures] == [False, True, True]
+    assert list(it) == []
+    assert executor.submitted == [0, 1, 2]
+
+
+def test_failure_in_the_middle_with_window_two():
+    def fragile(x):
+        if x == 3:
+            raise KeyError(x)
+        return x * 2
+
+    executor = RecordingExecutor()
+    it = windowed_map(executor, fragile, range(6), 2)
+    assert [next(it), next(it), next(it)] == [0, 2, 4]
+    with pytest.raises(KeyError):
+        next(it)
+    assert executor.submitted == [0, 1, 2, 3, 4]
+    assert [f.cancelled() for f in executor.futures] == [False, False, False, False, True]
+    with pytest.raises(StopIteration):
+        next(it)
+    assert executor.submitted == [0, 1, 2, 3, 4]
+
+
+def test_close_after_the_first_value_cancels_the_rest():
+    executor = RecordingExecutor()
+    it = windowed_map(executor, square, range(50), 3)
+    assert next(it) == 0
+    it.close()
+    assert executor.submitted == [0, 1, 2]
+    assert [f.cancelled() for f in executor.futures] == [False, True, True]
+    with pytest.raises(StopIteration):
+        next(it)
+    assert executor.submitted == [0, 1, 2]
+
+
+def test_close_with_window_two_cancels_the_waiting_future():
+    executor = RecordingExecutor()
+    it = windowed_map(executor, square, range(10), 2)
+    assert [next(it), next(it)] == [0, 1]
+    it.close()
+    assert executor.submitted == [0, 1, 2]
+    assert [f.cancelled() for f in executor.futures] == [False, False, True]
+
+
+def test_invalid_window_raises_before_any_iteration():
+    pulled = []
+    executor = RecordingExecutor()
+    with pytest.raises(ValueError):
+        windowed_map(executor, square, counted([1, 2, 3], pulled), 0)
+    with pytest.raises(ValueError):
+        windowed_map(executor, square, [], -1)
+    assert pulled == []
+    assert executor.submitted == []
+
+
+def test_invalid_window_with_infinite_items_raises_at_call():
+    pulled = []
+    executor = RecordingExecutor()
+    with pytest.raises(ValueError):
+        windowed_map(executor, square, counted(itertools.count(), pulled), 0)
+    assert pulled == []
+    assert executor.submitted == []
+    assert list(windowed_map(executor, square, [2], 1)) == [4]

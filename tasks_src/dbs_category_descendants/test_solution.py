@@ -40,7 +40,10 @@ def make_db(rows):
 
 def test_whole_subtree_sorted_by_depth_then_name():
     conn = make_db(CATALOGUE)
-    assert descendants(conn, 1) == [
+    result = descendants(conn, 1)
+    assert type(result) is list
+    assert all(type(r) is tuple and [type(v) for v in r] == [int, str, int] for r in result)
+    assert result == [
         (3, "Audio", 1),
         (2, "Books", 1),
         (9, "Anthology", 2),
@@ -86,6 +89,8 @@ def test_invalid_max_depth_raises_value_error():
         descendants(conn, 1, max_depth=0)
     with pytest.raises(ValueError):
         descendants(conn, 1, max_depth=-3)
+    with pytest.raises(ValueError):
+        descendants(conn, 99, max_depth=0)
 
 
 def test_self_parent_is_not_its_own_descendant():
@@ -157,3 +162,70 @@ def test_cycle_depths_are_smallest_and_unique():
         (31, "Tail end", 3),
     ]
     assert descendants(conn, 20, max_depth=2) == [(21, "Loop B", 1), (23, "Leaf", 2), (22, "Loop C", 2)]
+
+
+def test_two_node_cycle_never_reports_the_start():
+    conn = make_db([(1, 2, "A"), (2, 1, "B"), (3, 2, "c"), (4, 3, "D")])
+    assert descendants(conn, 1) == [(2, "B", 1), (3, "c", 2), (4, "D", 3)]
+    assert descendants(conn, 2) == [(1, "A", 1), (3, "c", 1), (4, "D", 2)]
+    assert descendants(conn, 3) == [(4, "D", 1)]
+
+
+def test_code_point_order_at_every_depth_and_nothing_written():
+    conn = make_db(
+        [
+            (1, None, "Root"),
+            (2, 1, "beta"),
+            (3, 1, "Beta"),
+            (4, 1, "alpha"),
+            (5, 1, "Alpha"),
+            (6, 3, "zed"),
+            (7, 3, "Zed"),
+            (8, 2, "Zed"),
+        ]
+    )
+    before = conn.total_changes
+    assert descendants(conn, 1) == [
+        (5, "Alpha", 1),
+        (3, "Beta", 1),
+        (4, "alpha", 1),
+        (2, "beta", 1),
+        (7, "Zed", 2),
+        (8, "Zed", 2),
+        (6, "zed", 2),
+    ]
+    assert conn.total_changes == before
+    assert conn.in_transaction is False
+
+
+def test_uppercase_sorts_before_lowercase_then_id():
+    conn = make_db([(1, None, "Store"), (4, 1, "C"), (2, 1, "b"), (3, 1, "C"), (9, 1, "a"), (5, 4, "x")])
+    assert descendants(conn, 1) == [(3, "C", 1), (4, "C", 1), (9, "a", 1), (2, "b", 1), (5, "x", 2)]
+
+
+def test_depth_error_precedes_missing_node():
+    conn = make_db(CORRUPT)
+    with pytest.raises(ValueError):
+        descendants(conn, 12345, max_depth=-1)
+    with pytest.raises(ValueError):
+        descendants(conn, 12345, max_depth=0)
+    with pytest.raises(ValueError):
+        descendants(conn, 20, max_depth=0)
+    with pytest.raises(KeyError) as excinfo:
+        descendants(conn, 12345, max_depth=1)
+    assert excinfo.value.args == (12345,)
+
+
+def test_max_depth_cuts_deeper_levels():
+    conn = make_db(CATALOGUE)
+    assert descendants(conn, 1, max_depth=3) == [
+        (3, "Audio", 1),
+        (2, "Books", 1),
+        (9, "Anthology", 2),
+        (8, "CDs", 2),
+        (5, "Comics", 2),
+        (4, "Fiction", 2),
+        (6, "Vinyl", 2),
+        (7, "Crime", 3),
+    ]
+    assert descendants(conn, 7, max_depth=1) == [(10, "Nordic noir", 1)]

@@ -34,6 +34,7 @@ def test_inserts_rows_with_exact_cents():
         ("B-2", "Hinge", 3, 115),
         ("C-3", "Bracket", 0, 1250),
     ]
+    assert conn.in_transaction is False
 
 
 def test_header_only_and_any_column_order():
@@ -66,8 +67,8 @@ def test_quoted_fields_and_whitespace():
 
 def test_invalid_record_rolls_back_everything():
     conn = make_db([("A", "Nut", 10, 5)])
-    text = "sku,name,quantity,price\nA,Nut,11,0.05\nB,Bolt,2,0.20\nC,Gear,x,1.00\nD,Cam,1,1\n"
-    with pytest.raises(ValueError, match=r"^line 4:"):
+    text = "sku,name,quantity,price\nA,Nut,11,0.05\n\nB,Bolt,2,0.20\nC,Gear,+3,1.00\nD,Cam,1,1\n"
+    with pytest.raises(ValueError, match=r"^line 5:"):
         import_inventory(conn, text)
     assert table(conn) == [("A", "Nut", 10, 5)]
     assert conn.in_transaction is False
@@ -116,6 +117,8 @@ def test_line_numbers_count_skipped_empty_lines():
         import_inventory(conn, text)
     with pytest.raises(ValueError, match=r"^line 3:"):
         import_inventory(conn, "sku,name,quantity,price\n\nA,Nut,1\n")
+    with pytest.raises(ValueError, match=r"^line 4:"):
+        import_inventory(conn, "sku,name,quantity,price\n\n\nA,Nut,1,12.\n")
     assert table(conn) == []
     with pytest.raises(ValueError):
         import_inventory(conn, "")
@@ -123,22 +126,25 @@ def test_line_numbers_count_skipped_empty_lines():
         import_inventory(conn, "sku,name,name,price\nA,N,M,1\n")
     with pytest.raises(ValueError):
         import_inventory(conn, "sku,name,quantity,price,sku\nA,N,1,1,A\n")
+    with pytest.raises(ValueError):
+        import_inventory(conn, "SKU,name,quantity,price\n\nA,Nut,1,1\n")
     ok = "sku,name,quantity,price\n\nA,Nut,1,1\n\nB,Bolt,2,2"
     assert import_inventory(conn, ok) == {"inserted": 2, "updated": 0, "unchanged": 0}
 
 
 def test_changes_are_committed(tmp_path):
     path = tmp_path / "stock.db"
-    conn = make_db([("A", "Nut", 1, 1)], path)
-    import_inventory(conn, "sku,name,quantity,price\nA,Nut,2,0.01\nB,Bolt,1,2\n")
+    conn = make_db([("A", "Nut", 1, 1), ("C", "Cog", 3, 300)], path)
+    counts = import_inventory(conn, "sku,name,quantity,price\nA,Nut,2,0.01\nB,Bolt,1,2\nC,Cog,3,3\n")
+    assert counts == {"inserted": 1, "updated": 1, "unchanged": 1}
     assert conn.in_transaction is False
     other = sqlite3.connect(path)
-    assert table(other) == [("A", "Nut", 2, 1), ("B", "Bolt", 1, 200)]
+    assert table(other) == [("A", "Nut", 2, 1), ("B", "Bolt", 1, 200), ("C", "Cog", 3, 300)]
     other.close()
 
 
-def test_more_exact_conversions_and_quoted_commas():
-    conn = make_db()
+def test_more_exact_conversions_and_quoted_commas(tmp_path):
+    conn = make_db(path=tmp_path / "stock.db")
     text = ('sku,name,quantity,price\nP1,"Pipe, 1m",007,0.07\nP2,Pipe 2m,0,10.1\n'
             'P3,"Pipe, 3m",12,19.99\nP4,Sample,0,0.00\nP5,Valve,5,4.35\n')
     assert import_inventory(conn, text) == {"inserted": 5, "updated": 0, "unchanged": 0}
@@ -149,3 +155,66 @@ def test_more_exact_conversions_and_quoted_commas():
         ("P4", "Sample", 0, 0),
         ("P5", "Valve", 5, 435),
     ]
+    other = sqlite3.connect(tmp_path / "stock.db")
+    assert table(other) == table(conn)
+
+
+def test_float_sensitive_prices_convert_exactly():
+    conn = make_db()
+    text = "sku,name,quantity,price\nA,Clip,1,0.57\nB,Pin,2,1.13\nC,Rod,3,2.3\n"
+    assert import_inventory(conn, text) == {"inserted": 3, "updated": 0, "unchanged": 0}
+    assert table(conn) == [("A", "Clip", 1, 57), ("B", "Pin", 2, 113), ("C", "Rod", 3, 230)]
+
+
+def test_header_must_be_lower_case_and_sets_field_order():
+    conn = make_db()
+    for header in ["Sku,name,quantity,price", "sku,name,quantity,PRICE", "sku,Name,quantity,price"]:
+        with pytest.raises(ValueError):
+            import_inventory(conn, header + "\nA,Nut,1,1\n")
+    assert table(conn) == []
+    assert import_inventory(conn, "quantity,price,name,sku\n3,2.5,Nut,N1\n") == {
+        "inserted": 1, "updated": 0, "unchanged": 0}
+    assert table(conn) == [("N1", "Nut", 3, 250)]
+
+
+def test_duplicate_sku_rejected_even_with_identical_record():
+    conn = make_db([("Z", "Zip", 1, 1)])
+    with pytest.raises(ValueError, match=r"^line 4:"):
+        import_inventory(conn, "sku,name,quantity,price\nA,Nut,1,1\n\nA,Nut,1,1\n")
+    assert table(conn) == [("Z", "Zip", 1, 1)]
+    assert conn.in_transaction is False
+
+
+def test_sku_is_compared_after_stripping():
+    conn = make_db()
+    with pytest.raises(ValueError, match=r"^line 3:"):
+        import_inventory(conn, "sku,name,quantity,price\nA,Nut,1,1\n A ,Nut,2,2\n")
+    assert table(conn) == []
+
+
+def test_error_after_valid_records_leaves_table_as_it_was():
+    conn = make_db([("A", "Nut", 10, 5)])
+    text = "sku,name,quantity,price\n\nA,Nut,12,0.05\nB,Bolt,1,1\n\n\nC,Cam,1,1.50,0\n"
+    with pytest.raises(ValueError, match=r"^line 7:"):
+        import_inventory(conn, text)
+    assert table(conn) == [("A", "Nut", 10, 5)]
+    assert conn.in_transaction is False
+
+
+def test_record_needs_exactly_four_fields():
+    conn = make_db()
+    for row in ["A,Nut,1", "A,Nut,1,1,", "A,Nut,1,1,x", 'A,"Nut,1",1']:
+        with pytest.raises(ValueError, match=r"^line 3:"):
+            import_inventory(conn, f"sku,name,quantity,price\nB,Bolt,1,1\n{row}\n")
+    assert table(conn) == []
+    assert conn.in_transaction is False
+
+
+def test_quantity_must_be_plain_ascii_digits():
+    conn = make_db()
+    for quantity in ["+5", "-2", "1.0", "", "1_000", "\u0663"]:
+        with pytest.raises(ValueError, match=r"^line 2:"):
+            import_inventory(conn, f'sku,name,quantity,price\nA,Nut,"{quantity}",1\n')
+    assert table(conn) == []
+    assert import_inventory(conn, "sku,name,quantity,price\nA,Nut,007,1\nB,Bolt,0,1\n")["inserted"] == 2
+    assert table(conn) == [("A", "Nut", 7, 100), ("B", "Bolt", 0, 100)]

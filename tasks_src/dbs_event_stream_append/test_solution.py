@@ -6,7 +6,8 @@ from solution import ConcurrencyError, EventStore
 
 
 def test_append_and_read_back():
-    store = EventStore(sqlite3.connect(":memory:"))
+    conn = sqlite3.connect(":memory:")
+    store = EventStore(conn)
     new_version = store.append("order-7", 0, [("Created", {"items": 2}), ("Paid", {"amount": 1999})])
     assert new_version == 2
     assert type(new_version) is int
@@ -20,11 +21,15 @@ def test_append_and_read_back():
     ]
     assert type(events[0]) is tuple
     assert store.version("order-7") == 3
+    assert type(store.version("order-7")) is int
+    assert conn.execute("SELECT payload FROM events WHERE version = 3").fetchone() == (
+        '{"carrier": "DHL", "tags": ["a", "b"]}',)
 
 
 def test_unknown_stream_is_at_version_zero():
     store = EventStore(sqlite3.connect(":memory:"))
     assert store.version("nobody") == 0
+    assert type(store.version("nobody")) is int
     assert store.read("nobody") == []
     assert type(store.read("nobody")) is list
 
@@ -41,6 +46,9 @@ def test_wrong_expected_version_raises_and_writes_nothing():
     assert (ahead.value.expected, ahead.value.actual) == (3, 2)
     with pytest.raises(ConcurrencyError):
         store.append("fresh", 1, [("Opened", {})])
+    with pytest.raises(ConcurrencyError) as zero:
+        store.append("cart", 0, [("Cleared", {})])
+    assert (zero.value.expected, zero.value.actual) == (0, 2)
     assert isinstance(stale.value, Exception)
     assert store.version("cart") == 2
     assert store.version("fresh") == 0
@@ -97,7 +105,8 @@ def test_append_is_committed(tmp_path):
     store = EventStore(sqlite3.connect(path))
     store.append("s", 0, [("A", {"x": "é"})])
     other = sqlite3.connect(path)
-    assert other.execute("SELECT stream, version, kind FROM events").fetchall() == [("s", 1, "A")]
+    assert other.execute("SELECT stream, version, kind, payload FROM events").fetchall() == [
+        ("s", 1, "A", '{"x": "\\u00e9"}')]
     other.close()
 
 
@@ -136,3 +145,78 @@ def test_stream_names_are_data():
     assert store.read(evil) == [(1, "Q", {"q": "'; DROP TABLE events; --"})]
     assert store.version("x") == 1
     assert conn.execute("SELECT COUNT(*) FROM events").fetchone()[0] == 2
+
+
+def test_mismatched_expected_version_in_either_direction_conflicts():
+    conn = sqlite3.connect(":memory:")
+    store = EventStore(conn)
+    store.append("s", 0, [("A", {}), ("B", {})])
+    with pytest.raises(ConcurrencyError) as behind:
+        store.append("s", 0, [("C", {})])
+    assert (behind.value.stream, behind.value.expected, behind.value.actual) == ("s", 0, 2)
+    with pytest.raises(ConcurrencyError) as ahead:
+        store.append("s", 3, [("C", {})])
+    assert (ahead.value.stream, ahead.value.expected, ahead.value.actual) == ("s", 3, 2)
+    assert issubclass(ConcurrencyError, Exception)
+    assert store.read("s") == [(1, "A", {}), (2, "B", {})]
+    assert conn.in_transaction is False
+
+
+def test_two_writers_starting_at_zero_conflict():
+    conn = sqlite3.connect(":memory:")
+    store = EventStore(conn)
+    assert store.append("doc", 0, [("Drafted", {"by": "ann"})]) == 1
+    with pytest.raises(ConcurrencyError) as info:
+        store.append("doc", 0, [("Drafted", {"by": "bob"})])
+    assert (info.value.stream, info.value.expected, info.value.actual) == ("doc", 0, 1)
+    assert store.read("doc") == [(1, "Drafted", {"by": "ann"})]
+    assert conn.in_transaction is False
+
+
+def test_failed_append_stores_none_of_its_events():
+    conn = sqlite3.connect(":memory:")
+    store = EventStore(conn)
+    with pytest.raises(TypeError):
+        store.append("s", None, [("a", {}), ("b", {"x": {1}})])
+    with pytest.raises(ValueError):
+        store.append("s", 0, [("a", {}), ("b", {}), ("", {})])
+    assert store.read("s") == []
+    assert store.version("s") == 0
+    assert conn.in_transaction is False
+
+
+def test_expected_version_ahead_of_the_stream_conflicts():
+    store = EventStore(sqlite3.connect(":memory:"))
+    with pytest.raises(ConcurrencyError) as fresh:
+        store.append("fresh", 2, [("Opened", {})])
+    assert (fresh.value.stream, fresh.value.expected, fresh.value.actual) == ("fresh", 2, 0)
+    store.append("fresh", 0, [("Opened", {})])
+    with pytest.raises(ConcurrencyError) as ahead:
+        store.append("fresh", 5, [("Closed", {})])
+    assert (ahead.value.expected, ahead.value.actual) == (5, 1)
+    assert store.read("fresh") == [(1, "Opened", {})]
+
+
+def test_read_returns_only_versions_after_the_given_one():
+    store = EventStore(sqlite3.connect(":memory:"))
+    store.append("s", 0, [("A", {"n": 1}), ("B", {"n": 2}), ("C", {"n": 3})])
+    assert store.read("s", 1) == [(2, "B", {"n": 2}), (3, "C", {"n": 3})]
+    assert store.read("s", 2) == [(3, "C", {"n": 3})]
+    assert store.read("s", 3) == []
+    assert store.read("s", 7) == []
+
+
+def test_unencodable_payload_leaves_nothing_for_a_later_commit(tmp_path):
+    path = tmp_path / "events.db"
+    conn = sqlite3.connect(path)
+    store = EventStore(conn)
+    store.append("s", 0, [("A", {})])
+    with pytest.raises(TypeError):
+        store.append("s", 1, [("B", {"n": 1}), ("C", {"bad": object()})])
+    assert store.version("s") == 1
+    conn.commit()
+    other = sqlite3.connect(path)
+    assert other.execute("SELECT stream, version, kind, payload FROM events").fetchall() == [("s", 1, "A", "{}")]
+    other.close()
+    reopened = EventStore(sqlite3.connect(path))
+    assert reopened.read("s") == [(1, "A", {})]

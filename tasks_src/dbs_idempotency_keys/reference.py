@@ -12,15 +12,11 @@ STORE_SQL = (
     "VALUES (?, ?, ?, ?, ?)"
 )
 
-BAD_TTL = "ttl must be positive"
-BAD_KEY = "key must be a non-empty string"
-KEY_REUSED = "idempotency key reused with a different payload"
-
 
 class IdempotencyStore:
     def __init__(self, conn: sqlite3.Connection, clock, ttl=86400.0):
         if ttl <= 0:
-            raise ValueError(BAD_TTL)
+            raise ValueError  # ttl must be positive
         self._conn = conn
         self._clock = clock
         self._ttl = ttl
@@ -29,13 +25,13 @@ class IdempotencyStore:
 
     def handle(self, key, payload, handler):
         if not isinstance(key, str) or not key:
-            raise ValueError(BAD_KEY)
+            raise ValueError  # key must be a non-empty string
         fingerprint = json.dumps(payload, sort_keys=True, separators=(",", ":"))
         now = self._clock()
         row = self._conn.execute(SELECT_SQL, (key,)).fetchone()
         if row is not None and now - row[3] < self._ttl:
             if row[0] != fingerprint:
-                raise ValueError(KEY_REUSED)
+                raise ValueError  # key reused with a different payload
             return row[1], json.loads(row[2]), True
         status, body = handler(payload)
         if status < 500:

@@ -13,6 +13,16 @@ class FakeClock:
         return self.now
 
 
+class CountingClock(FakeClock):
+    def __init__(self, now=1000.0):
+        super().__init__(now)
+        self.reads = 0
+
+    def __call__(self):
+        self.reads += 1
+        return self.now
+
+
 class Handler:
     """Records every call and answers with the next scripted response."""
 
@@ -126,13 +136,13 @@ def test_responses_persist_for_a_new_store_on_another_connection(tmp_path):
 def test_conflict_leaves_stored_entry_intact():
     store, clock = new_store(ttl=60.0)
     handler = Handler((201, {"order": 1}), (201, {"order": 2}))
-    store.handle("k-1", {"qty": 1}, handler)
+    store.handle("k-1", {"qty": 1, "sku": "A"}, handler)
     clock.now = 1030.0
     with pytest.raises(ValueError):
-        store.handle("k-1", {"qty": 2}, handler)
+        store.handle("k-1", {"qty": 2, "sku": "A"}, handler)
     clock.now = 1059.0
-    assert store.handle("k-1", {"qty": 1}, handler) == (201, {"order": 1}, True)
-    assert handler.calls == [{"qty": 1}]
+    assert store.handle("k-1", {"sku": "A", "qty": 1}, handler) == (201, {"order": 1}, True)
+    assert handler.calls == [{"qty": 1, "sku": "A"}]
 
 
 def test_invalid_key_or_ttl_raises_value_error():
@@ -149,13 +159,16 @@ def test_invalid_key_or_ttl_raises_value_error():
 def test_unencodable_payload_and_bad_arguments_rejected_before_handler():
     with pytest.raises(ValueError):
         IdempotencyStore(sqlite3.connect(":memory:"), FakeClock(), ttl=0)
-    store, _ = new_store()
+    clock = CountingClock()
+    store = IdempotencyStore(sqlite3.connect(":memory:"), clock, ttl=60.0)
+    base = clock.reads
     handler = Handler((200, {"ok": 1}))
     with pytest.raises(TypeError):
         store.handle("k-1", {"tags": {"a", "b"}}, handler)
     with pytest.raises(ValueError):
         store.handle("", {"qty": 1}, handler)
     assert handler.calls == []
+    assert clock.reads == base
     assert store.handle("k-1", {"qty": 1}, handler) == (200, {"ok": 1}, False)
 
 
@@ -169,8 +182,8 @@ def test_keys_are_independent():
 
 def test_ttl_and_status_boundaries():
     store, clock = new_store(ttl=0.5, now=10.0)
-    handler = Handler((501, {"e": 1}), (200, {"ok": 1}), (200, {"ok": 2}))
-    assert store.handle("k", [1], handler) == (501, {"e": 1}, False)
+    handler = Handler((500, {"e": 1}), (200, {"ok": 1}), (200, {"ok": 2}))
+    assert store.handle("k", [1], handler) == (500, {"e": 1}, False)
     assert store.handle("k", [1], handler) == (200, {"ok": 1}, False)
     clock.now = 10.25
     assert store.handle("k", [1], handler) == (200, {"ok": 1}, True)
@@ -183,3 +196,106 @@ def test_ttl_and_status_boundaries():
     assert default_store.handle("d", {}, default_handler) == (200, {"day": 1}, True)
     clock.now = 10.5 + 86400.0
     assert default_store.handle("d", {}, default_handler) == (200, {"day": 2}, False)
+
+
+def test_clock_read_once_per_call_after_the_checks():
+    clock = CountingClock(1000.0)
+    store = IdempotencyStore(sqlite3.connect(":memory:"), clock, ttl=60.0)
+    base = clock.reads
+    handler = Handler((201, {"id": 1}))
+    with pytest.raises(ValueError):
+        store.handle("", {"q": 1}, handler)
+    with pytest.raises(TypeError):
+        store.handle("k", [object()], handler)
+    assert clock.reads == base
+    assert handler.calls == []
+    store.handle("k", {"q": 1}, handler)
+    assert clock.reads == base + 1
+    store.handle("k", {"q": 1}, handler)
+    assert clock.reads == base + 2
+
+
+def test_clock_not_read_for_rejected_arguments():
+    clock = CountingClock(1000.0)
+    store = IdempotencyStore(sqlite3.connect(":memory:"), clock, ttl=60.0)
+    base = clock.reads
+    handler = Handler((201, {"id": 1}))
+    with pytest.raises(TypeError):
+        store.handle("k", {"s": {1}}, handler)
+    with pytest.raises(ValueError):
+        store.handle(None, {"q": 1}, handler)
+    assert clock.reads == base
+    store.handle("k", {"q": 1}, handler)
+    with pytest.raises(ValueError):
+        store.handle("k", {"q": 2}, handler)
+    assert clock.reads == base + 2
+    assert handler.calls == [{"q": 1}]
+
+
+def test_fresh_body_is_the_handler_object_and_replay_is_decoded():
+    store, _ = new_store()
+    body = (1, 2)
+    handler = Handler((200, body))
+    result = store.handle("t", {"n": 1}, handler)
+    assert result == (200, (1, 2), False)
+    assert result[1] is body
+    assert store.handle("t", {"n": 1}, handler) == (200, [1, 2], True)
+    error_body = {"e": 1}
+    failed = store.handle("u", {"n": 1}, Handler((503, error_body)))
+    assert failed[1] is error_body
+
+
+def test_expired_entry_with_another_payload_runs_the_handler():
+    store, clock = new_store(ttl=10.0, now=0.0)
+    handler = Handler((201, {"v": "a"}), (201, {"v": "b"}))
+    store.handle("k", {"p": "A"}, handler)
+    clock.now = 20.0
+
+    def failing(payload):
+        raise RuntimeError("boom")
+
+    with pytest.raises(RuntimeError):
+        store.handle("k", {"p": "B"}, failing)
+    clock.now = 21.0
+    assert store.handle("k", {"p": "B"}, handler) == (201, {"v": "b"}, False)
+    clock.now = 25.0
+    with pytest.raises(ValueError):
+        store.handle("k", {"p": "A"}, handler)
+    assert handler.calls == [{"p": "A"}, {"p": "B"}]
+
+
+def test_key_order_does_not_change_the_fingerprint():
+    conn = sqlite3.connect(":memory:")
+    store = IdempotencyStore(conn, FakeClock(), ttl=60.0)
+    handler = Handler((201, {"id": 5}))
+    store.handle("o", {"b": 2, "a": 1, "c": {"y": 1, "x": 2}}, handler)
+    assert store.handle("o", {"c": {"x": 2, "y": 1}, "a": 1, "b": 2}, handler) == (201, {"id": 5}, True)
+    assert conn.execute("SELECT fingerprint FROM idempotency").fetchall() == [('{"a":1,"b":2,"c":{"x":2,"y":1}}',)]
+    assert len(handler.calls) == 1
+
+
+def test_new_store_on_the_same_file_replays_the_committed_entry(tmp_path):
+    path = tmp_path / "api.db"
+    conn = sqlite3.connect(path)
+    key = "k'); DROP TABLE idempotency; --"
+    body = {"job": 'x"y'}
+    handler = Handler((202, body))
+    first = IdempotencyStore(conn, FakeClock(100.0), ttl=50.0).handle(key, {"n": [1, 2]}, handler)
+    assert first[1] is body
+    assert conn.in_transaction is False
+    other = sqlite3.connect(path)
+    assert other.execute("SELECT key, fingerprint, status, created_at FROM idempotency").fetchall() == [
+        (key, '{"n":[1,2]}', 202, 100.0)]
+    later = IdempotencyStore(other, FakeClock(149.0), ttl=50.0)
+    assert later.handle(key, {"n": [1, 2]}, handler) == (202, {"job": 'x"y'}, True)
+    assert len(handler.calls) == 1
+
+
+def test_exactly_expired_entry_and_server_error_are_retried():
+    store, clock = new_store(ttl=10.0, now=0.0)
+    handler = Handler((500, {"e": "down"}), (201, {"id": 1}), (201, {"id": 2}))
+    assert store.handle("k", {"a": 1}, handler) == (500, {"e": "down"}, False)
+    assert store.handle("k", {"a": 1}, handler) == (201, {"id": 1}, False)
+    clock.now = 10.0
+    assert store.handle("k", {"a": 2}, handler) == (201, {"id": 2}, False)
+    assert len(handler.calls) == 3

@@ -92,13 +92,17 @@ def test_complete_refuses_everyone_else():
     assert conn.in_transaction is False
 
 
-def test_successive_claims_take_the_next_jobs():
-    conn = make_db([pending(1), pending(2), pending(3)])
+def test_successive_claims_take_the_next_jobs(tmp_path):
+    path = tmp_path / "queue.db"
+    conn = make_db([pending(1), pending(2), pending(3)], path)
     queue = JobQueue(conn)
     assert queue.claim("a", 1.0) == [1]
     assert queue.claim("b", 1.0, limit=5) == [2, 3]
     assert queue.claim("c", 1.0, limit=5) == []
-    assert state(conn)[2] == ("running", "b", 31.0, 1)
+    assert conn.in_transaction is False
+    reader = sqlite3.connect(path)
+    assert state(reader) == {1: ("running", "a", 31.0, 1), 2: ("running", "b", 31.0, 1), 3: ("running", "b", 31.0, 1)}
+    reader.close()
 
 
 def test_attempt_limit_buries_jobs():
@@ -189,3 +193,89 @@ def test_worker_names_are_parameters():
     assert state(conn)[1] == ("running", name, 30.0, 1)
     assert state(conn)[2] == ("pending", None, None, 0)
     assert queue.complete(1, name, 1.0) is True
+
+
+def test_earlier_run_at_wins_within_a_priority():
+    conn = make_db([pending(1, 2, 30.0), pending(2, 2, 10.0), pending(3, 2, 20.0), pending(4, 1, 0.0)])
+    assert JobQueue(conn).claim("w", 50.0, limit=3) == [2, 3, 1]
+    assert state(conn)[4] == ("pending", None, None, 0)
+
+
+def test_run_at_breaks_priority_ties_before_id():
+    conn = make_db([pending(1, 4, 9.0), pending(2, 4, 3.0), pending(3, 4, 3.0), pending(4, 8, 99.0)])
+    queue = JobQueue(conn)
+    assert queue.claim("w", 10.0, limit=2) == [2, 3]
+    assert queue.claim("w", 10.0, limit=2) == [1]
+    assert state(conn)[4] == ("pending", None, None, 0)
+
+
+def test_lease_ending_exactly_now_is_recovered():
+    conn = make_db([
+        (1, 0, 0.0, "running", "a", 50.0, 1),
+        (2, 0, 0.0, "running", "b", 50.0, 3),
+        (3, 0, 0.0, "running", "c", 50.25, 1),
+        (4, 9, 0.0, "done", "d", None, 1),
+        (5, 9, 0.0, "dead", None, None, 3),
+    ])
+    assert JobQueue(conn).claim("w", 50.0, limit=3, lease_seconds=5.0) == [1]
+    assert state(conn) == {
+        1: ("running", "w", 55.0, 2),
+        2: ("dead", None, None, 3),
+        3: ("running", "c", 50.25, 1),
+        4: ("done", "d", None, 1),
+        5: ("dead", None, None, 3),
+    }
+
+
+def test_expired_job_at_the_attempt_limit_dies():
+    conn = make_db([
+        (1, 3, 0.0, "running", "a", 20.0, 2),
+        (2, 1, 0.0, "running", "b", 20.0, 1),
+    ])
+    assert JobQueue(conn).claim("w", 20.0, limit=2, max_attempts=2) == [2]
+    assert state(conn) == {
+        1: ("dead", None, None, 2),
+        2: ("running", "w", 50.0, 2),
+    }
+
+
+def test_complete_fails_once_the_lease_has_expired():
+    conn = make_db([pending(1), pending(2)])
+    queue = JobQueue(conn)
+    name = 'w"; DROP TABLE jobs; --'
+    assert queue.claim(name, 0.0, limit=2, lease_seconds=30.0) == [1, 2]
+    assert queue.complete(1, name, 30.0) is False
+    assert queue.complete(2, name, 29.75) is True
+    assert state(conn) == {1: ("running", name, 30.0, 1), 2: ("done", name, None, 1)}
+    assert conn.in_transaction is False
+
+
+def test_bool_limit_or_max_attempts_rejected():
+    conn = make_db([pending(1)])
+    queue = JobQueue(conn)
+    for kwargs in ({"limit": True}, {"max_attempts": True}, {"limit": False}, {"limit": "2"}):
+        with pytest.raises(ValueError):
+            queue.claim("w", 0.0, **kwargs)
+    assert state(conn)[1] == ("pending", None, None, 0)
+    assert conn.in_transaction is False
+
+
+def test_rejected_claim_does_not_recover_expired_leases():
+    conn = make_db([(1, 0, 0.0, "running", "a", 5.0, 3), (2, 0, 0.0, "running", "b", 5.0, 1), pending(3)])
+    queue = JobQueue(conn)
+    for kwargs in ({"max_attempts": True}, {"limit": True}, {"lease_seconds": -0.5}):
+        with pytest.raises(ValueError):
+            queue.claim("w", 10.0, **kwargs)
+    assert state(conn) == {
+        1: ("running", "a", 5.0, 3),
+        2: ("running", "b", 5.0, 1),
+        3: ("pending", None, None, 0),
+    }
+
+
+def test_complete_at_the_exact_lease_end_returns_false():
+    conn = make_db([pending(1)])
+    queue = JobQueue(conn)
+    assert queue.claim("w", 100.0, lease_seconds=10.0) == [1]
+    assert queue.complete(1, "w", 110.0) is False
+    assert state(conn)[1] == ("running", "w", 110.0, 1)

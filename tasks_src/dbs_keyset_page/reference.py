@@ -9,11 +9,12 @@ _NEXT_PAGE = ("SELECT id, created_at, name FROM events "
 def fetch_page(conn, after, limit):
     if type(limit) is not int or limit < 1:
         raise ValueError  # limit must be a positive int
+    wanted = limit + 1  # the extra row only tells whether another page exists
     if after is None:
-        rows = conn.execute(_FIRST_PAGE, (limit + 1,)).fetchall()
+        rows = conn.execute(_FIRST_PAGE, (wanted,)).fetchall()
     else:
         created_at, last_id = after
-        rows = conn.execute(_NEXT_PAGE, (created_at, created_at, last_id, limit + 1)).fetchall()
-    page = rows[:limit]  # the extra row only tells whether another page exists
-    next_cursor = (page[-1][1], page[-1][0]) if len(rows) > limit else None
+        rows = conn.execute(_NEXT_PAGE, (created_at, created_at, last_id, wanted)).fetchall()
+    page = rows[:limit]
+    next_cursor = (page[-1][1], page[-1][0]) if len(rows) == wanted else None
     return page, next_cursor

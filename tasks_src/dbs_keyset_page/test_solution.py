@@ -28,11 +28,12 @@ def make_db(events=EVENTS):
 
 def walk(conn, limit):
     pages, after = [], None
-    while True:
+    for _ in range(20):  # a program that repeats rows would loop forever
         rows, after = fetch_page(conn, after, limit)
         pages.append([row[0] for row in rows])
         if after is None:
             return pages
+    raise AssertionError("more than 20 pages: " + repr(pages[:8]))
 
 
 def test_first_page_shape():
@@ -111,3 +112,36 @@ def test_cursor_outside_the_data():
     rows, cursor = fetch_page(conn, ("9999", 0), 1)
     assert rows == [(5, "2024-05-02T08:00:00", "e")]
     assert cursor == ("2024-05-02T08:00:00", 5)
+
+
+def test_invalid_limit_with_a_cursor():
+    conn = make_db()
+    for limit in (True, False, 1.0, -5):
+        with pytest.raises(ValueError):
+            fetch_page(conn, (TEN, 2), limit)
+
+
+def test_exactly_full_last_page_has_no_cursor():
+    conn = make_db([(1, NINE, "x"), (2, TEN, "y"), (3, TEN, "z")])
+    assert fetch_page(conn, None, 3) == ([(3, TEN, "z"), (2, TEN, "y"), (1, NINE, "x")], None)
+    assert fetch_page(conn, (TEN, 3), 2) == ([(2, TEN, "y"), (1, NINE, "x")], None)
+    assert fetch_page(conn, (TEN, 3), 1) == ([(2, TEN, "y")], (TEN, 2))
+
+
+def test_quoted_cursor_text_is_data_and_nothing_is_written():
+    conn = make_db()
+    before = conn.total_changes
+    rows, cursor = fetch_page(conn, (TEN + "' OR '1'='1", 99), 3)
+    assert rows == [(4, TEN, "d"), (2, TEN, "b"), (1, TEN, "a")]
+    assert cursor == (TEN, 1)
+    assert conn.total_changes == before
+    assert conn.in_transaction is False
+
+
+def test_cursor_with_sql_text_reads_only():
+    conn = make_db()
+    before = conn.total_changes
+    assert fetch_page(conn, ('x"; DROP TABLE events; --', 1), 2) == (
+        [(5, "2024-05-02T08:00:00", "e"), (4, TEN, "d")], (TEN, 4))
+    assert conn.total_changes == before
+    assert conn.execute("SELECT COUNT(*) FROM events").fetchone() == (7,)

@@ -82,6 +82,8 @@ def test_price_bounds_are_inclusive():
     assert ids(rows) == [4, 2, 1, 5]
     assert ids(search_products(conn, min_price=8900, order_by="id")) == [3, 7]
     assert ids(search_products(conn, max_price=450)) == [8]
+    assert search_products(conn, max_price=0) == []
+    assert len(search_products(conn, min_price=0)) == 8
 
 
 def test_untrusted_sort_column_is_rejected():
@@ -130,6 +132,7 @@ def test_limit_applies_after_sorting_and_filtering():
     rows = search_products(conn, min_price=900, max_price=2500, order_by="price", limit=3)
     assert ids(rows) == [4, 2, 1]
     assert ids(search_products(conn, name_contains="desk", order_by="id", descending=True, limit=2)) == [7, 2]
+    assert search_products(conn, max_price=0, limit=1) == []
 
 
 def test_order_by_id_descending_and_no_writes():
@@ -137,3 +140,79 @@ def test_order_by_id_descending_and_no_writes():
     assert ids(search_products(conn, order_by="id", descending=True)) == [8, 7, 6, 5, 4, 3, 2, 1]
     assert all_rows(conn) == PRODUCTS
     assert conn.in_transaction is False
+
+
+def test_zero_price_bounds_are_real_bounds():
+    conn = make_db()
+    conn.execute("INSERT INTO products VALUES (9, 'Free Sticker', 0, 100)")
+    assert ids(search_products(conn, max_price=0)) == [9]
+    assert ids(search_products(conn, min_price=0, max_price=0, name_contains="")) == [9]
+    assert ids(search_products(conn, min_price=0, max_price=700, order_by="price")) == [9, 8, 6]
+
+
+def test_underscore_and_percent_only_match_themselves():
+    conn = make_db()
+    assert ids(search_products(conn, name_contains="b_c")) == [4]
+    assert search_products(conn, name_contains="b%c") == []
+    assert ids(search_products(conn, name_contains="% o")) == [6]
+    assert search_products(conn, name_contains="__") == []
+
+
+def test_invalid_arguments_run_no_query():
+    conn = make_db()
+    statements = []
+    conn.set_trace_callback(statements.append)
+    for kwargs in ({"order_by": "Price"}, {"order_by": "price; DELETE FROM products"},
+                   {"limit": 101}, {"limit": False}, {"order_by": "id", "limit": 0}):
+        with pytest.raises(ValueError):
+            search_products(conn, name_contains="desk", **kwargs)
+    assert statements == []
+    assert ids(search_products(conn, name_contains="_c", order_by="id")) == [4]
+    assert len(statements) == 1
+
+
+def test_order_by_must_match_exactly():
+    conn = make_db()
+    statements = []
+    conn.set_trace_callback(statements.append)
+    for bad in ["Name", "PRICE", " id", "stock ", "name ASC"]:
+        with pytest.raises(ValueError):
+            search_products(conn, order_by=bad)
+    assert statements == []
+    assert ids(search_products(conn, order_by="stock", limit=3)) == [6, 3, 7]
+
+
+def test_descending_name_sort_is_binary_with_id_ties():
+    conn = make_db()
+    conn.executemany("INSERT INTO products VALUES (?, ?, ?, ?)",
+                     [(9, "desk organiser", 1300, 1), (10, "Desk Lamp", 2600, 1), (11, "apple", 1, 1)])
+    rows = search_products(conn, name_contains="desk", order_by="name", descending=True)
+    assert ids(rows) == [2, 9, 7, 1, 10]
+    assert ids(search_products(conn, order_by="name", descending=True, limit=4)) == [2, 9, 11, 4]
+
+
+def test_limit_bounds_one_and_hundred():
+    conn = make_db()
+    assert ids(search_products(conn, order_by="id", limit=100)) == [1, 2, 3, 4, 5, 6, 7, 8]
+    assert ids(search_products(conn, order_by="price", descending=True, limit=1)) == [7]
+    for bad in [101, 1000, True, 0]:
+        with pytest.raises(ValueError):
+            search_products(conn, limit=bad)
+
+
+def test_limit_of_100_returns_the_first_100_sorted_rows():
+    conn = make_db()
+    conn.executemany("INSERT INTO products VALUES (?, ?, ?, ?)",
+                     [(n, f"Bulk {n:03d}", 5, 1) for n in range(9, 131)])
+    rows = search_products(conn, order_by="price", limit=100)
+    assert len(rows) == 100
+    assert ids(rows)[:3] == [9, 10, 11]
+    assert ids(rows)[-1] == 108
+    assert ids(search_products(conn, order_by="price", descending=True, limit=100))[:3] == [7, 3, 1]
+
+
+def test_descending_ties_keep_ids_ascending():
+    conn = make_db()
+    assert ids(search_products(conn, min_price=2500, max_price=2500, order_by="price", descending=True)) == [1, 5]
+    assert ids(search_products(conn, order_by="stock", descending=True))[-3:] == [3, 7, 6]
+    assert ids(search_products(conn, order_by="price", descending=True, limit=4)) == [7, 3, 1, 5]

@@ -4,6 +4,8 @@ _CREATE = ("CREATE TABLE IF NOT EXISTS schema_migrations "
            "(version INTEGER PRIMARY KEY, name TEXT NOT NULL)")
 _APPLIED = "SELECT version FROM schema_migrations"
 _RECORD = "INSERT INTO schema_migrations (version, name) VALUES (?, ?)"
+# sqlite3 opens no implicit transaction before DDL, so each migration begins one explicitly.
+_BEGIN = "BEGIN"
 
 
 def migrate(conn, migrations):
@@ -15,13 +17,12 @@ def migrate(conn, migrations):
     applied = {version for (version,) in conn.execute(_APPLIED)}
     if not applied <= set(versions):
         raise ValueError  # the database has a migration this code does not know
-    pending = sorted(m for m in migrations if m[0] not in applied)
-    if applied and pending and pending[0][0] < max(applied):
+    if sorted(versions)[:len(applied)] != sorted(applied):
         raise ValueError  # a missing migration older than the newest applied one
+    pending = sorted(m for m in migrations if m[0] not in applied)
     done = []
     for version, name, statements in pending:
-        # sqlite3 opens no implicit transaction before DDL, so begin one explicitly.
-        conn.execute("BEGIN")
+        conn.execute(_BEGIN)
         try:
             for statement in statements:
                 conn.execute(statement)

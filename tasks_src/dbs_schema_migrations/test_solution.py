@@ -43,7 +43,8 @@ def test_invalid_versions_raise_before_anything_runs():
     for bad in ([V1, (1, "again", ["CREATE TABLE t (x)"])],
                 [V1, (0, "zero", ["CREATE TABLE t (x)"])],
                 [V1, (True, "bool", ["CREATE TABLE t (x)"])],
-                [V1, ("2", "text", ["CREATE TABLE t (x)"])]):
+                [V1, ("2", "text", ["CREATE TABLE t (x)"])],
+                [(True, "bool alone", ["CREATE TABLE t (x)"])]):
         conn = sqlite3.connect(":memory:")
         with pytest.raises(ValueError):
             migrate(conn, bad)
@@ -57,6 +58,7 @@ def test_list_order_does_not_matter():
     before = copy.deepcopy(migrations)
     assert migrate(conn, migrations) == [1, 2, 3]
     assert migrations == before
+    assert conn.execute("SELECT email, name FROM users").fetchall() == [("root@example.com", "root")]
     assert recorded(conn) == [(1, "create users"), (2, "add name"), (3, "create posts")]
 
 
@@ -151,3 +153,49 @@ def test_retry_after_fixing_a_failed_migration():
         migrate(conn, [V1, (2, "typo", ["ALTER TABLE userz ADD COLUMN name TEXT"])])
     assert migrate(conn, [V1, V2]) == [2]
     assert recorded(conn) == [(1, "create users"), (2, "add name")]
+
+
+def test_unknown_applied_version_or_gap_is_refused_without_changes():
+    a1 = (1, "a", ["CREATE TABLE a (x)"])
+    b3 = (3, "b", ["CREATE TABLE b (x)"])
+    c5 = (5, "c", ["CREATE TABLE c (x)"])
+    conn = sqlite3.connect(":memory:")
+    assert migrate(conn, [c5, a1]) == [1, 5]
+    with pytest.raises(ValueError):
+        migrate(conn, [a1, b3, c5])
+    with pytest.raises(ValueError):
+        migrate(conn, [a1, b3])
+    with pytest.raises(ValueError):
+        migrate(conn, [a1, (6, "d", ["CREATE TABLE d (x)"])])
+    assert tables(conn) == ["a", "c", "schema_migrations"]
+    assert recorded(conn) == [(1, "a"), (5, "c")]
+    assert conn.in_transaction is False
+
+
+def test_bool_or_repeated_version_is_rejected():
+    conn = sqlite3.connect(":memory:")
+    with pytest.raises(ValueError):
+        migrate(conn, [V1, V2, (2, "again", ["CREATE TABLE t (x)"])])
+    with pytest.raises(ValueError):
+        migrate(conn, [(True, "bool", ["CREATE TABLE t (x)"])])
+    with pytest.raises(ValueError):
+        migrate(conn, [V2, (True, "bool", ["CREATE TABLE t (x)"])])
+    assert "t" not in tables(conn)
+    assert "users" not in tables(conn)
+
+
+def test_versions_applied_in_ascending_order_whatever_the_list_order():
+    conn = sqlite3.connect(":memory:")
+    migrations = [
+        (10, "index", ["CREATE INDEX t_x ON t (x)"]),
+        (2, "table", ["CREATE TABLE t (x INTEGER)"]),
+        (7, "seed", ["INSERT INTO t VALUES (7)"]),
+    ]
+    before = copy.deepcopy(migrations)
+    with pytest.raises(ValueError):
+        migrate(conn, migrations[1:] + [(True, "flag", ["CREATE TABLE flag (x)"])])
+    assert "t" not in tables(conn)
+    assert migrate(conn, migrations) == [2, 7, 10]
+    assert migrations == before
+    assert recorded(conn) == [(2, "table"), (7, "seed"), (10, "index")]
+    assert conn.execute("SELECT x FROM t").fetchall() == [(7,)]

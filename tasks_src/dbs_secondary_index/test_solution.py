@@ -20,6 +20,8 @@ def test_find_by_index_sorted_by_key():
     assert table.find("id", 3) == [{"id": 3, "team": "red", "email": "c@x.io"}]
     assert table.find("team", "green") == []
     assert table.find("id", 99) == []
+    with pytest.raises(ValueError):
+        table.find("nickname", "c@x.io")
     table.insert({"id": 5, "email": "e@x.io"})
     assert table.find("email", "e@x.io") == [{"id": 5, "email": "e@x.io"}]
     with pytest.raises(ValueError):
@@ -145,3 +147,110 @@ def test_rows_missing_an_indexed_field_are_not_found():
     assert table.find("team", None) == [{"id": "a", "team": None}]
     table.update("b", {"team": "red"})
     assert table.find("team", "red") == [{"id": "b", "team": "red"}]
+
+
+def test_update_may_repeat_its_own_key_value():
+    table = make_table()
+    table.update(1, {"id": 1, "team": "green"})
+    assert table.find("team", "green") == [{"id": 1, "team": "green", "email": "a@x.io"}]
+    with pytest.raises(ValueError):
+        table.update(1, {"id": 9, "team": "blue"})
+    assert table.find("id", 9) == []
+    assert [row["id"] for row in table.find("team", "blue")] == [2]
+
+
+def test_key_in_changes_must_keep_its_value():
+    table = IndexedTable("sku", indexed=["bin"])
+    table.insert({"sku": "k1", "bin": "A", "qty": 3})
+    table.update("k1", {"sku": "k1", "qty": 4})
+    assert table.find("sku", "k1") == [{"sku": "k1", "bin": "A", "qty": 4}]
+    with pytest.raises(ValueError):
+        table.update("k1", {"sku": "k2", "bin": "B"})
+    assert table.find("bin", "A") == [{"sku": "k1", "bin": "A", "qty": 4}]
+    assert table.find("bin", "B") == []
+    with pytest.raises(KeyError):
+        table.update("k9", {"qty": 1})
+
+
+def test_failed_update_changes_no_field():
+    table = make_table()
+    with pytest.raises(ValueError):
+        table.update(3, {"team": "green", "email": "b@x.io"})
+    assert table.find("team", "green") == []
+    assert table.find("id", 3) == [{"id": 3, "team": "red", "email": "c@x.io"}]
+    assert [row["id"] for row in table.find("team", "red")] == [1, 3]
+    assert table.find("email", "c@x.io") == [{"id": 3, "team": "red", "email": "c@x.io"}]
+    table.update(1, {"email": "a@x.io", "team": "blue"})
+    assert [row["id"] for row in table.find("team", "blue")] == [1, 2]
+    assert table.find("email", "a@x.io") == [{"id": 1, "team": "blue", "email": "a@x.io"}]
+
+
+def test_update_conflict_leaves_row_and_indexes_unchanged():
+    table = IndexedTable("id", indexed=["bin"], unique=["code"])
+    table.insert({"id": "x", "code": "S1", "bin": "A"})
+    table.insert({"id": "y", "code": "S2", "bin": "B"})
+    with pytest.raises(ValueError):
+        table.update("y", {"bin": "C", "code": "S1"})
+    assert table.find("bin", "C") == []
+    assert table.find("id", "y") == [{"id": "y", "code": "S2", "bin": "B"}]
+    assert table.find("bin", "B") == [{"id": "y", "code": "S2", "bin": "B"}]
+    assert table.find("code", "S2") == [{"id": "y", "code": "S2", "bin": "B"}]
+    table.update("x", {"code": "S1", "bin": "D"})
+    assert table.find("bin", "D") == [{"id": "x", "code": "S1", "bin": "D"}]
+
+
+def test_none_unique_values_never_conflict_on_update():
+    table = make_table()
+    table.insert({"id": 4, "team": "blue", "email": None})
+    table.update(1, {"email": None})
+    table.insert({"id": 5, "email": None})
+    assert [row["id"] for row in table.find("email", None)] == [1, 4, 5]
+    table.update(3, {"email": "a@x.io"})
+    assert table.find("email", "a@x.io") == [{"id": 3, "team": "red", "email": "a@x.io"}]
+    keyed_by_none = IndexedTable("id", unique=["email"])
+    keyed_by_none.insert({"id": None, "email": "n@x.io"})
+    with pytest.raises(ValueError):
+        keyed_by_none.insert({"id": 6, "email": "n@x.io"})
+    assert keyed_by_none.find("id", 6) == []
+
+
+def test_none_is_never_a_duplicate():
+    table = IndexedTable("id", unique=["serial"])
+    table.insert({"id": 2, "serial": None})
+    table.insert({"id": 1, "serial": None})
+    table.insert({"id": 3})
+    assert table.find("serial", None) == [{"id": 1, "serial": None}, {"id": 2, "serial": None}]
+    table.insert({"id": 4, "serial": "s-1"})
+    with pytest.raises(ValueError):
+        table.insert({"id": 5, "serial": "s-1"})
+    assert table.find("id", 5) == []
+
+
+def test_found_rows_are_independent_copies():
+    table = IndexedTable("id", indexed=["team"], unique=["email"])
+    table.insert({"id": 1, "team": "red", "email": "a@x.io", "roles": ["dev"]})
+    by_index = table.find("team", "red")
+    by_index[0]["roles"].append("admin")
+    by_index[0]["team"] = "blue"
+    by_key = table.find("id", 1)
+    by_key[0]["email"] = "z@x.io"
+    by_unique = table.find("email", "a@x.io")
+    by_unique[0]["roles"].clear()
+    assert table.find("id", 1) == [{"id": 1, "team": "red", "email": "a@x.io", "roles": ["dev"]}]
+    assert table.find("team", "blue") == []
+
+
+def test_changing_found_rows_does_not_change_the_table():
+    table = make_table()
+    original = {"id": 8, "team": "gold", "email": "h@x.io", "tags": ["new"]}
+    table.insert(original)
+    original["tags"].append("edited")
+    found = table.find("team", "gold")
+    found[0]["tags"].append("local")
+    found[0]["email"] = "other@x.io"
+    table.find("id", 8)[0]["team"] = "lead"
+    changes = {"tags": ["moved"]}
+    table.update(2, changes)
+    changes["tags"].append("later")
+    assert table.find("team", "gold") == [{"id": 8, "team": "gold", "email": "h@x.io", "tags": ["new"]}]
+    assert table.find("email", "b@x.io") == [{"id": 2, "team": "blue", "email": "b@x.io", "tags": ["moved"]}]

@@ -21,6 +21,8 @@ def test_create_normalises_email_and_get_returns_dict():
     assert type(user) is dict
     assert store.get(bob)["email"] == "bob@example.com"
     assert store.get(999) is None
+    with pytest.raises(ValueError):
+        store.create(" Ada.Example.COM ", "No at sign")
     assert users(conn) == [(ada, "ada@example.com", "Ada", None), (bob, "bob@example.com", "Bob", None)]
 
 
@@ -46,6 +48,7 @@ def test_deleted_email_can_be_reused():
     assert second != first
     assert store.get(second)["deleted_at"] is None
     assert store.get(second, include_deleted=True)["name"] == "Ada Two"
+    assert store.find_by_email(" ADA@example.com ")["id"] == second
 
 
 def test_delete_unknown_or_twice_returns_false():
@@ -101,6 +104,9 @@ def test_database_enforces_uniqueness_for_other_writers(tmp_path):
     other.commit()
     assert store.find_by_email("ada@example.com")["name"] == "Live"
     other.close()
+    reopened = UserStore(sqlite3.connect(path))
+    assert reopened.get(uid, include_deleted=True)["deleted_at"] == 5.0
+    assert reopened.find_by_email("ada@example.com")["name"] == "Live"
 
 
 def test_invalid_email_and_commit_visibility(tmp_path):
@@ -132,6 +138,7 @@ def test_many_deleted_users_may_share_an_email():
     with pytest.raises(ValueError):
         store.create("shared@example.com", "Another")
     assert store.find_by_email("shared@example.com")["id"] == ids[1]
+    assert store.delete(ids[0], 9.0) is False
     assert [row[3] for row in users(conn)] == [1.0, None, 3.0]
     assert conn.in_transaction is False
 
@@ -144,3 +151,51 @@ def test_existing_table_and_rows_are_kept(tmp_path):
     with pytest.raises(ValueError):
         again.create("k@l.m", "K2")
     assert again.create("n@o.p", "N") == uid + 1
+
+
+def test_delete_twice_keeps_the_first_timestamp():
+    conn = sqlite3.connect(":memory:")
+    store = UserStore(conn)
+    uid = store.create("q@r.s", "Q")
+    assert store.delete(uid, 10.0) is True
+    assert store.delete(uid, 20.0) is False
+    assert store.get(uid) is None
+    assert store.get(uid, include_deleted=True) == {"id": uid, "email": "q@r.s", "name": "Q", "deleted_at": 10.0}
+    assert users(conn) == [(uid, "q@r.s", "Q", 10.0)]
+    assert conn.in_transaction is False
+
+
+def test_deleted_user_is_hidden_and_its_email_reusable():
+    conn = sqlite3.connect(":memory:")
+    store = UserStore(conn)
+    first = store.create("reuse@example.com", "First")
+    assert store.delete(first, 7.0) is True
+    assert store.get(first) is None
+    assert store.get(first, include_deleted=False) is None
+    second = store.create("reuse@example.com", "Second")
+    assert type(second) is int
+    assert users(conn) == [(first, "reuse@example.com", "First", 7.0), (second, "reuse@example.com", "Second", None)]
+
+
+def test_find_by_email_normalises_its_argument():
+    conn = sqlite3.connect(":memory:")
+    store = UserStore(conn)
+    uid = store.create(" Mixed@Case.IO\t", "M")
+    assert users(conn) == [(uid, "mixed@case.io", "M", None)]
+    assert store.find_by_email("  MIXED@case.io ") == {"id": uid, "email": "mixed@case.io", "name": "M", "deleted_at": None}
+    with pytest.raises(ValueError):
+        store.create("\nMIXED@CASE.IO ", "M2")
+    assert len(users(conn)) == 1
+
+
+def test_restore_into_a_taken_email_raises_value_error():
+    conn = sqlite3.connect(":memory:")
+    store = UserStore(conn)
+    old = store.create("taken@example.com", "Old")
+    store.delete(old, 1.0)
+    new = store.create("taken@example.com", "New")
+    with pytest.raises(ValueError):
+        store.restore(old)
+    assert conn.in_transaction is False
+    assert store.restore(new) is False
+    assert users(conn) == [(old, "taken@example.com", "Old", 1.0), (new, "taken@example.com", "New", None)]

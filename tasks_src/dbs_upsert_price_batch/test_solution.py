@@ -96,6 +96,9 @@ def test_invalid_first_row_writes_nothing():
     conn = seeded()
     with pytest.raises(ValueError):
         upsert_prices(conn, [("X-9", 10, "eur"), ("Y-9", 20, "EUR")])
+    for sku in ["", None, 12]:
+        with pytest.raises(ValueError):
+            upsert_prices(conn, [(sku, 10, "EUR"), ("Y-9", 20, "EUR")])
     assert all_rows(conn) == [("A-1", 100, "EUR"), ("B-2", 250, "USD"), ("C-3", 999, "GBP")]
 
 
@@ -171,3 +174,69 @@ def test_currency_only_change_counts_as_update():
     conn = seeded()
     assert upsert_prices(conn, [("C-3", 999, "USD")]) == {"inserted": 0, "updated": 1, "unchanged": 0}
     assert all_rows(conn) == [("A-1", 100, "EUR"), ("B-2", 250, "USD"), ("C-3", 999, "USD")]
+
+
+def test_repeated_new_row_counts_insert_then_unchanged():
+    conn = sqlite3.connect(":memory:")
+    result = upsert_prices(conn, [("N", 0, "EUR"), ("N", 0, "EUR"), ("M", 3, "GBP")])
+    assert result == {"inserted": 2, "updated": 0, "unchanged": 1}
+    assert all_rows(conn) == [("M", 3, "GBP"), ("N", 0, "EUR")]
+
+
+def test_same_sku_several_times_in_one_batch():
+    conn = seeded()
+    q = "Q'); DELETE FROM prices; --"
+    result = upsert_prices(conn, [("A-1", 100, "EUR"), (q, 7, "USD"), (q, 7, "USD"), (q, 8, "USD")])
+    assert result == {"inserted": 1, "updated": 1, "unchanged": 2}
+    assert all_rows(conn) == [("A-1", 100, "EUR"), ("B-2", 250, "USD"), ("C-3", 999, "GBP"), (q, 8, "USD")]
+    assert conn.in_transaction is False
+
+
+def test_invalid_last_row_keeps_earlier_rows_out(tmp_path):
+    path = tmp_path / "shop.db"
+    conn = sqlite3.connect(path)
+    upsert_prices(conn, [("A-1", 100, "EUR")])
+    with pytest.raises(ValueError):
+        upsert_prices(conn, [("NEW", 1, "EUR"), ("A-1", 5, "EUR"), ("X", True, "EUR")])
+    assert conn.in_transaction is False
+    assert all_rows(conn) == [("A-1", 100, "EUR")]
+    assert all_rows(sqlite3.connect(path)) == [("A-1", 100, "EUR")]
+
+
+def test_bool_price_rejected():
+    conn = sqlite3.connect(":memory:")
+    for batch in ([("flag", True, "EUR")], [("ok", 1, "EUR"), ("flag", False, "USD")]):
+        with pytest.raises(ValueError):
+            upsert_prices(conn, batch)
+    assert all_rows(conn) == []
+
+
+def test_non_ascii_capitals_are_not_a_currency():
+    conn = seeded()
+    for currency in ["ÄBC", "ΑΒΓ", "ＥＵＲ", "EUŘ"]:
+        with pytest.raises(ValueError):
+            upsert_prices(conn, [("D-4", 10, "EUR"), ("E-5", 10, currency)])
+    assert all_rows(conn) == [("A-1", 100, "EUR"), ("B-2", 250, "USD"), ("C-3", 999, "GBP")]
+
+
+def test_unicode_letters_are_not_a_currency():
+    conn = sqlite3.connect(":memory:")
+    for currency in ["ÉUR", "ДОЛ", "ZŁO"]:
+        with pytest.raises(ValueError):
+            upsert_prices(conn, [("sku", 1, currency)])
+    assert all_rows(conn) == []
+
+
+def test_currency_difference_alone_is_an_update():
+    conn = seeded()
+    assert upsert_prices(conn, [("A-1", 100, "USD"), ("B-2", 250, "USD")]) == {
+        "inserted": 0, "updated": 1, "unchanged": 1}
+    assert all_rows(conn) == [("A-1", 100, "USD"), ("B-2", 250, "USD"), ("C-3", 999, "GBP")]
+
+
+def test_valid_rows_before_an_invalid_one_are_not_written():
+    conn = seeded()
+    with pytest.raises(ValueError):
+        upsert_prices(conn, [("NEW", 1, "EUR"), ("B-2", 1, "USD"), ("BAD", 1, "usd")])
+    assert conn.in_transaction is False
+    assert all_rows(conn) == [("A-1", 100, "EUR"), ("B-2", 250, "USD"), ("C-3", 999, "GBP")]

@@ -37,12 +37,13 @@ def test_latest_prior_quote_per_group():
 
 
 def test_without_grouping_any_right_record_counts():
-    events = [{"t": 2.5, "kind": "x"}, {"t": 0.5, "kind": "y"}, {"t": 7, "kind": "z"}]
-    rates = [{"t": 1, "rate": 1.1}, {"t": 2.5, "rate": 1.3}, {"t": 2, "rate": 1.2}]
+    events = [{"t": 2.5, "kind": "x"}, {"t": 0.5, "kind": "y"}, {"t": 7, "kind": "z"}, {"t": 1.5, "kind": "w"}]
+    rates = [{"t": 1, "rate": 1.1, "src": "ecb"}, {"t": 2.5, "rate": 1.3}, {"t": 2, "rate": 1.2}]
     assert asof_join(events, rates, "t") == [
         {"t": 2.5, "kind": "x", "rate": 1.3},
-        {"t": 0.5, "kind": "y", "rate": None},
+        {"t": 0.5, "kind": "y", "rate": None, "src": None},
         {"t": 7, "kind": "z", "rate": 1.3},
+        {"t": 1.5, "kind": "w", "rate": 1.1, "src": "ecb"},
     ]
 
 
@@ -62,6 +63,7 @@ def test_tolerance_is_inclusive():
     assert bids(asof_join(TRADES, QUOTES, "time", by="sym", tolerance=2)) == [None, None, 11, None, 52, None]
     assert bids(asof_join(TRADES, QUOTES, "time", by="sym", tolerance=3)) == [None, 9, 11, None, 52, None]
     assert bids(asof_join(TRADES, QUOTES, "time", by="sym", tolerance=0)) == [None, None, 11, None, 52, None]
+    assert bids(asof_join(TRADES, QUOTES, "time", by="sym", tolerance=5)) == [None, 9, 11, 50, 52, None]
 
 
 def test_later_right_records_are_never_used():
@@ -89,29 +91,31 @@ def test_matched_row_keeps_only_the_right_record_fields():
         {"time": 3, "id": "b", "ask": 7},
         {"time": 0, "id": "c", "bid": None, "ask": None},
     ]
+    grouped = [{"time": 1, "sym": "A", "bid": 5}, {"time": 1, "sym": "B", "ask": 6, "venue": "X"}]
+    assert asof_join([{"time": 2, "sym": "A"}, {"time": 2, "sym": "C"}], grouped, "time", by="sym") == [
+        {"time": 2, "sym": "A", "bid": 5},
+        {"time": 2, "sym": "C", "bid": None, "ask": None, "venue": None},
+    ]
 
 
 def test_invalid_tolerance_raises():
     with pytest.raises(ValueError):
         asof_join(TRADES, QUOTES, "time", by="sym", tolerance=-1)
     with pytest.raises(ValueError):
-        asof_join(TRADES, QUOTES, "time", tolerance=-0.5)
+        asof_join([], [], "time", tolerance=-0.5)
 
 
-def test_missing_fields_and_column_clash_raise():
+def test_missing_on_or_by_field_raises():
     with pytest.raises(ValueError):
         asof_join(TRADES + [{"sym": "A", "qty": 9}], QUOTES, "time", by="sym")
+    with pytest.raises(ValueError):
+        asof_join([{"sym": "A", "qty": 9}] + TRADES, QUOTES, "time", by="sym")
     with pytest.raises(ValueError):
         asof_join(TRADES, QUOTES + [{"time": 3, "bid": 1}], "time", by="sym")
     with pytest.raises(ValueError):
         asof_join(TRADES + [{"time": 3, "qty": 1}], QUOTES, "time", by="sym")
     with pytest.raises(ValueError):
-        asof_join(TRADES, QUOTES, "time")  # "sym" is then a right column and a left field
-    with pytest.raises(ValueError):
-        asof_join([{"time": 1, "sym": "A", "bid": 0}], [{"time": 0, "sym": "A"}, {"time": 1, "sym": "B", "bid": 2}],
-                  "time", by="sym")
-    with pytest.raises(ValueError):
-        asof_join(TRADES, QUOTES, "time", by="sym", tolerance=-0.001)
+        asof_join([{"t": 1}], [{"time": 0, "bid": 1}], "t")
 
 
 def test_group_value_must_match_exactly():
@@ -130,3 +134,81 @@ def test_result_is_new_and_inputs_unchanged():
     assert trades == TRADES
     assert quotes == QUOTES
     assert quotes[1] == {"time": 1, "sym": "A", "bid": 9}
+
+
+def test_right_column_clashing_with_a_left_field_raises():
+    with pytest.raises(ValueError):
+        asof_join([{"t": 5, "q": 0}], [{"t": 1, "q": 1}], "t")
+    with pytest.raises(ValueError):
+        asof_join([{"t": 5, "k": "a"}, {"t": 6, "k": "b", "bid": 0}], [{"t": 9, "k": "z", "bid": 1}], "t", by="k")
+
+
+def test_column_clash_with_any_right_record_raises():
+    with pytest.raises(ValueError):
+        asof_join(TRADES, QUOTES, "time")  # "sym" is then a right column and a left field
+    with pytest.raises(ValueError):
+        asof_join([{"time": 1, "sym": "A", "bid": 0}], [{"time": 0, "sym": "A"}, {"time": 1, "sym": "B", "bid": 2}],
+                  "time", by="sym")
+    with pytest.raises(ValueError):
+        asof_join([{"time": 0, "sym": "A", "ask": 1}, {"time": 1, "sym": "A"}], [{"time": 5, "sym": "B", "ask": 2}],
+                  "time", by="sym")
+
+
+def test_missing_field_in_any_record_raises():
+    with pytest.raises(ValueError):
+        asof_join([{"time": 1, "sym": "A"}], [{"sym": "A", "bid": 1}], "time", by="sym")
+    with pytest.raises(ValueError):
+        asof_join([{"time": 1, "sym": "A"}], [{"time": 0, "sym": "A", "bid": 1}, {"time": 9, "bid": 2}], "time",
+                  by="sym")
+    with pytest.raises(ValueError):
+        asof_join([{"time": 1}, {"time": 2, "sym": "A"}], [], "time", by="sym")
+    with pytest.raises(ValueError):
+        asof_join([{"time": 1}, {"qty": 2}], [], "time")
+
+
+def test_tolerance_gap_equal_to_tolerance_is_kept_per_group():
+    quotes = [{"time": 3, "sym": "A", "bid": 1}, {"time": 4, "sym": "B", "bid": 2}]
+    trades = [
+        {"time": 4.5, "sym": "A"},
+        {"time": 4.75, "sym": "A"},
+        {"time": 5.5, "sym": "B"},
+        {"time": 5.75, "sym": "B"},
+    ]
+    assert bids(asof_join(trades, quotes, "time", by="sym", tolerance=1.5)) == [1, None, 2, None]
+    assert bids(asof_join(trades, quotes, "time", by="sym", tolerance=1.75)) == [1, 1, 2, 2]
+
+
+def test_inputs_keep_their_order_and_contents():
+    left = [{"t": 3, "id": 1}, {"t": 1, "id": 2}]
+    right = [{"t": 2, "v": "b"}, {"t": 0, "v": "a"}]
+    rows = asof_join(left, right, "t")
+    assert rows == [{"t": 3, "id": 1, "v": "b"}, {"t": 1, "id": 2, "v": "a"}]
+    assert left == [{"t": 3, "id": 1}, {"t": 1, "id": 2}]
+    assert right == [{"t": 2, "v": "b"}, {"t": 0, "v": "a"}]
+    assert rows[0] is not left[0] and rows[1] is not left[1]
+
+
+def test_negative_tolerance_raises_even_without_matches():
+    with pytest.raises(ValueError):
+        asof_join([{"time": 1, "sym": "A"}], [], "time", by="sym", tolerance=-0.001)
+    with pytest.raises(ValueError):
+        asof_join(TRADES, QUOTES, "time", by="sym", tolerance=-2.5)
+
+
+def test_equal_times_within_a_group_take_the_last():
+    quotes = [
+        {"time": 2, "sym": "A", "bid": 1},
+        {"time": 2, "sym": "B", "bid": 2},
+        {"time": 2, "sym": "A", "bid": 3},
+        {"time": 2, "sym": "B", "bid": 4},
+        {"time": 2, "sym": "A", "bid": 5},
+    ]
+    assert bids(asof_join([{"time": 2, "sym": "B"}, {"time": 3, "sym": "A"}], quotes, "time", by="sym")) == [4, 5]
+
+
+def test_clash_with_a_never_matched_right_record_raises():
+    quotes = [{"time": 1, "sym": "A", "bid": 1}, {"time": 50, "sym": "Z", "qty": 0}]
+    with pytest.raises(ValueError):
+        asof_join(TRADES, quotes, "time", by="sym")
+    with pytest.raises(ValueError):
+        asof_join([{"time": 0}, {"time": 1}, {"time": 2, "bid": 7}], [{"time": 9, "bid": 1}], "time")

@@ -14,7 +14,10 @@ def table(counts):
 def test_two_by_two_statistic():
     # expected count 25 in every cell, each deviation 5
     pairs = table({("m", "yes"): 20, ("m", "no"): 30, ("f", "yes"): 30, ("f", "no"): 20})
-    assert chi_square(pairs) == (4.0, 1)
+    result = chi_square(pairs)
+    assert result == (4.0, 1)
+    assert type(result[0]) is float
+    assert type(result[1]) is int
 
 
 def test_yates_correction_on_two_by_two():
@@ -90,3 +93,71 @@ def test_dof_of_a_larger_table_and_input_unchanged():
     assert dof == 9
     assert statistic == 22.5
     assert pairs == before
+
+
+def test_correction_has_no_effect_on_a_two_by_three_table():
+    # rows p (6, 0, 2) and q (2, 2, 2); one cell deviates by only 2/7
+    pairs = table({("p", "u"): 6, ("q", "u"): 2, ("q", "v"): 2, ("q", "w"): 2, ("p", "w"): 2})
+    assert chi_square(pairs) == (3.791667, 2)
+    assert chi_square(pairs, correction=True) == (3.791667, 2)
+
+
+def test_a_single_category_on_either_side_raises():
+    with pytest.raises(ValueError):
+        chi_square([("a", "x"), ("a", "y"), ("a", "z"), ("a", "x")])
+    with pytest.raises(ValueError):
+        chi_square([("a", "x"), ("b", "x"), ("c", "x")], correction=True)
+    with pytest.raises(ValueError):
+        chi_square([("a", "x")] * 4)
+
+
+def test_empty_or_one_sided_input_raises():
+    with pytest.raises(ValueError):
+        chi_square([], correction=True)
+    with pytest.raises(ValueError):
+        chi_square([("only", "p"), ("only", "q")])
+    with pytest.raises(ValueError):
+        chi_square([("r1", "same"), ("r2", "same"), ("r3", "same")])
+
+
+def test_correction_has_no_effect_on_a_three_by_three_table():
+    # every margin is 5, so E = 5/3 in every cell; each row adds 78/15
+    pairs = table({("a", "x"): 4, ("a", "y"): 1, ("b", "y"): 4, ("b", "z"): 1, ("c", "z"): 4, ("c", "x"): 1})
+    assert chi_square(pairs, correction=True) == (15.6, 4)
+    assert chi_square(pairs) == (15.6, 4)
+
+
+def test_small_deviations_are_corrected_to_zero():
+    # |O - E| = 3/13 in every cell, below 0.5
+    pairs = table({("r1", "x"): 3, ("r1", "y"): 3, ("r2", "x"): 3, ("r2", "y"): 4})
+    assert chi_square(pairs, correction=True) == (0.0, 1)
+    assert chi_square(pairs) == (0.066327, 1)
+
+
+def test_correction_clamps_a_small_deviation_next_to_an_empty_cell():
+    # rows (10, 0) and (10, 1): |O - E| = 10/21 in every cell, below 0.5
+    pairs = table({("a", "x"): 10, ("b", "x"): 10, ("b", "y"): 1})
+    assert chi_square(pairs, correction=True) == (0.0, 1)
+    assert chi_square(pairs) == (0.954545, 1)
+
+
+def test_input_list_is_not_modified():
+    pairs = [("r2", "y"), ("r1", "x"), ("r2", "x"), ("r1", "y"), ("r1", "x")]
+    before = list(pairs)
+    assert chi_square(pairs, correction=True) == (0.0, 1)
+    assert chi_square(pairs) == (0.138889, 1)
+    assert pairs == before
+
+
+def test_category_names_and_interleaving_do_not_matter():
+    pairs = [("zz", "b")] * 7 + [("zz", "a")] * 3 + [("aa", "b")] * 2 + [("aa", "a")] * 8
+    mixed = pairs[::2] + pairs[1::2]
+    assert chi_square(mixed) == (5.050505, 1)
+    assert chi_square(mixed, correction=True) == (3.232323, 1)
+
+
+def test_yates_correction_with_an_empty_cell():
+    # |O - E| = 1.2 in every cell; sum of 1 / E is 125 / 36
+    pairs = table({("a", "x"): 3, ("b", "y"): 2})
+    assert chi_square(pairs) == (5.0, 1)
+    assert chi_square(pairs, correction=True) == (1.701389, 1)

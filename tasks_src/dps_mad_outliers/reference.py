@@ -11,9 +11,9 @@ def _median(data):
 
 def mad_outliers(values, threshold=3.5):
     if not values:
-        raise ValueError("values must not be empty")
+        raise ValueError
     if threshold <= 0:
-        raise ValueError(f"threshold must be positive, got {threshold}")
+        raise ValueError
     center = _median(values)
     deviations = [abs(x - center) for x in values]
     mad = _median(deviations)

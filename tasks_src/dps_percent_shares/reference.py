@@ -3,12 +3,12 @@
 
 def percent_shares(counts, decimals=0):
     if decimals < 0:
-        raise ValueError(f"decimals must not be negative, got {decimals}")
+        raise ValueError
     if any(count < 0 for count in counts.values()):
-        raise ValueError("counts must not be negative")
+        raise ValueError
     total = sum(counts.values())
     if total == 0:
-        raise ValueError("the counts add up to zero")
+        raise ValueError
     units = 100 * 10**decimals
     shares, remainders = {}, {}
     for name, count in counts.items():

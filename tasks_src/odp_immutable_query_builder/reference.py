@@ -28,7 +28,7 @@ class Query:
 
     def where(self, condition, *params):
         if condition.count("?") != len(params):
-            raise ValueError(f"{condition!r} needs {condition.count('?')} parameters, got {len(params)}")
+            raise ValueError(f"{condition!r} does not have one ? per parameter")
         return replace(self, conditions=self.conditions + (condition,), params=self.params + params)
 
     def order_by(self, column, descending=False):

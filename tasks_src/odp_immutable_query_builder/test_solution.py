@@ -32,6 +32,12 @@ def test_methods_return_new_objects():
     assert base.select("a") is not base
     assert base.limit(3) is not base
     assert base.build() == ("SELECT * FROM t", ())
+    filtered = base.where("a = ?", 1)
+    first = filtered.where("b = ?", 2)
+    second = filtered.where("c = ?", 3).select("x").select("y")
+    assert filtered.build() == ("SELECT * FROM t WHERE (a = ?)", (1,))
+    assert first.build() == ("SELECT * FROM t WHERE (a = ?) AND (b = ?)", (1, 2))
+    assert second.build() == ("SELECT x, y FROM t WHERE (a = ?) AND (c = ?)", (1, 3))
 
 
 def test_conditions_are_parenthesised_and_anded():
@@ -40,6 +46,8 @@ def test_conditions_are_parenthesised_and_anded():
     assert params == (1, 2)
     with pytest.raises(ValueError):
         Query("t").where("a = ? AND b = ?", 1)
+    with pytest.raises(ValueError):
+        Query("t").where("b = ?")
 
 
 def test_order_by_multiple_keys_and_directions():
@@ -91,3 +99,66 @@ def test_params_keep_order_and_values_not_in_sql():
     sql, params = Query("t").where("a = ?", "x'; --").where("b BETWEEN ? AND ?", 1, None).limit(2).build()
     assert sql == "SELECT * FROM t WHERE (a = ?) AND (b BETWEEN ? AND ?) LIMIT 2"
     assert params == ("x'; --", 1, None)
+
+
+def test_limit_zero_kept_and_limit_replaced():
+    q = Query("items").select("id").limit(0)
+    assert q.build() == ("SELECT id FROM items LIMIT 0", ())
+    assert q.limit(7).build() == ("SELECT id FROM items LIMIT 7", ())
+    assert q.limit(7).limit(0).build() == ("SELECT id FROM items LIMIT 0", ())
+    for bad in (True, False, -3):
+        with pytest.raises(ValueError):
+            q.limit(bad)
+
+
+def test_placeholders_are_counted_even_without_params():
+    q = Query("t")
+    for condition in ("a = ?", "a IN (?, ?)", "b = '?'"):
+        with pytest.raises(ValueError):
+            q.where(condition)
+    assert q.where("b = '?'", "x").build() == ("SELECT * FROM t WHERE (b = '?')", ("x",))
+    assert q.where("ok").build() == ("SELECT * FROM t WHERE (ok)", ())
+
+
+def test_identifiers_must_match_in_full():
+    for bad in ("id; DROP TABLE x", "name--", "a b", "abc\n", "x)"):
+        with pytest.raises(ValueError):
+            Query(bad)
+        with pytest.raises(ValueError):
+            Query("t").select("id", bad)
+        with pytest.raises(ValueError):
+            Query("t").order_by(bad, descending=True)
+    assert Query("_x1").select("Y_2").order_by("z").build() == ("SELECT Y_2 FROM _x1 ORDER BY z", ())
+
+
+def test_select_appends_across_calls_with_duplicates():
+    one = Query("t").select("a")
+    two = one.select("b", "a")
+    assert two.build() == ("SELECT a, b, a FROM t", ())
+    assert one.build() == ("SELECT a FROM t", ())
+    with pytest.raises(ValueError):
+        one.select("c", "d e")
+    assert one.select().build() == ("SELECT a FROM t", ())
+    assert one.build() == ("SELECT a FROM t", ())
+
+
+def test_values_are_parameters_not_sql():
+    evil = "Robert'); DROP TABLE students;--"
+    sql, params = Query("students").select("id").where("name = ?", evil).where("age < ?", 0).build()
+    assert sql == "SELECT id FROM students WHERE (name = ?) AND (age < ?)"
+    assert params == (evil, 0)
+    assert type(params) is tuple
+    assert evil not in sql
+
+
+def test_a_base_extended_many_times_stays_unchanged():
+    base = Query("logs").where("level = ?", "error")
+    branches = [base.where("id > ?", n).order_by("id", descending=bool(n % 2)).limit(n) for n in range(3)]
+    assert base.build() == ("SELECT * FROM logs WHERE (level = ?)", ("error",))
+    assert branches[0].build() == ("SELECT * FROM logs WHERE (level = ?) AND (id > ?) ORDER BY id LIMIT 0", ("error", 0))
+    assert branches[1].build() == ("SELECT * FROM logs WHERE (level = ?) AND (id > ?) ORDER BY id DESC LIMIT 1", ("error", 1))
+    assert branches[2].build() == ("SELECT * FROM logs WHERE (level = ?) AND (id > ?) ORDER BY id LIMIT 2", ("error", 2))
+    for bad in (True, -1):
+        with pytest.raises(ValueError):
+            base.limit(bad)
+    assert base.build() == ("SELECT * FROM logs WHERE (level = ?)", ("error",))

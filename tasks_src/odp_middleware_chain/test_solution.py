@@ -50,11 +50,11 @@ def test_short_circuit_skips_rest_of_chain():
             return "401"
         return nxt(req)
 
-    pipeline = Pipeline(endpoint).use(inner, order=2).use(guard, order=1)
+    pipeline = Pipeline(endpoint).use(inner, order=2).use(guard, order=1).use(inner, order=3)
     assert pipeline.handle({}) == "401"
     assert calls == ["guard"]
     assert pipeline.handle({"user": "ann"}) == "full"
-    assert calls == ["guard", "guard", "inner", "endpoint"]
+    assert calls == ["guard", "guard", "inner", "inner", "endpoint"]
 
 
 def test_middleware_can_replace_request_and_response():
@@ -73,6 +73,10 @@ def test_next_without_argument_forwards_same_object():
     assert pipeline.handle(request) == "done"
     assert len(received) == 1
     assert received[0] is request
+    explicit = Pipeline(lambda req: received.append(req) or "explicit")
+    explicit.use(lambda req, nxt: nxt(None))
+    assert explicit.handle(request) == "explicit"
+    assert received[1] is None
 
 
 def test_equal_order_same_callable_registered_twice():
@@ -144,7 +148,144 @@ def test_outer_middleware_can_catch_inner_errors():
 def test_each_handle_gets_fresh_next_handlers():
     pipeline = Pipeline(lambda req: req.upper())
     pipeline.use(lambda req, nxt: nxt(req + "!"), order=1)
-    pipeline.use(lambda req, nxt: "[" + nxt() + "]", order=0)
+    added = []
+
+    def outer(req, nxt):
+        if not added:
+            added.append(req)
+            pipeline.use(lambda r, n: n(r + "?"), order=2)
+        return "[" + nxt() + "]"
+
+    pipeline.use(outer, order=0)
     assert pipeline.handle("hi") == "[HI!]"
-    assert pipeline.handle("yo") == "[YO!]"
-    assert pipeline.handle("") == "[!]"
+    assert pipeline.handle("yo") == "[YO!?]"
+    assert pipeline.handle("") == "[!?]"
+    assert added == ["hi"]
+
+
+def test_next_handler_with_none_passes_none():
+    received = []
+    pipeline = Pipeline(lambda req: received.append(req) or "ok")
+    pipeline.use(lambda req, nxt: nxt(None))
+    assert pipeline.handle({"path": "/"}) == "ok"
+    assert received == [None]
+
+
+def test_same_callable_registered_twice_runs_twice():
+    endpoint_seen = []
+    pipeline = Pipeline(lambda req: endpoint_seen.append(req) or req)
+    bump = lambda req, nxt: nxt(req + 1) * 10
+    pipeline.use(bump).use(bump).use(lambda req, nxt: nxt(req * 2))
+    assert pipeline.handle(0) == 400
+    assert endpoint_seen == [4]
+
+
+def test_second_next_call_raises_and_does_not_rerun():
+    calls = []
+    errors = []
+
+    def twice(req, nxt):
+        response = nxt(req)
+        try:
+            nxt(req)
+        except RuntimeError as exc:
+            errors.append(type(exc))
+        return response
+
+    pipeline = Pipeline(lambda req: calls.append(("endpoint", req)) or "done")
+    pipeline.use(twice).use(lambda req, nxt: calls.append(("inner", req)) or nxt(req), order=1)
+    assert pipeline.handle("r") == "done"
+    assert calls == [("inner", "r"), ("endpoint", "r")]
+    assert errors == [RuntimeError]
+
+
+def test_endpoint_and_middleware_must_be_callable():
+    for bad in (None, 5, "handler", [len]):
+        with pytest.raises(TypeError):
+            Pipeline(bad)
+    pipeline = Pipeline(len)
+    for bad in (None, "mw", 3.0):
+        with pytest.raises(TypeError):
+            pipeline.use(bad, order=1)
+    assert pipeline.handle("abc") == 3
+
+
+def test_pipeline_handles_many_requests():
+    pipeline = Pipeline(lambda req: req + ["end"])
+    pipeline.use(lambda req, nxt: nxt(req + ["a"]))
+    pipeline.use(lambda req, nxt: nxt() + ["b"])
+    for n in range(3):
+        assert pipeline.handle([n]) == [n, "a", "end", "b"]
+
+
+def test_next_handler_passes_falsy_values_unchanged():
+    for value in (None, 0, "", False):
+        received = []
+        pipeline = Pipeline(lambda req: received.append(req) or "seen")
+        pipeline.use(lambda req, nxt: nxt(value))
+        assert pipeline.handle("original") == "seen"
+        assert received == [value]
+        assert type(received[0]) is type(value)
+
+
+def test_middleware_registered_during_handle_waits_for_next_request():
+    log = []
+    pipeline = Pipeline(lambda req: log.append("endpoint") or req)
+
+    def registrar(req, nxt):
+        log.append("registrar")
+        if req == "first":
+            pipeline.use(lambda r, n: log.append("late") or n(r))
+        return nxt()
+
+    pipeline.use(registrar)
+    assert pipeline.handle("first") == "first"
+    assert log == ["registrar", "endpoint"]
+    assert pipeline.handle("second") == "second"
+    assert log == ["registrar", "endpoint", "registrar", "late", "endpoint"]
+
+
+def test_exception_reaches_the_caller_of_next_handler():
+    calls = []
+    error = KeyError("missing")
+
+    def endpoint(req):
+        calls.append("endpoint")
+        raise error
+
+    def outer(req, nxt):
+        try:
+            return nxt(req)
+        except KeyError as exc:
+            assert exc is error
+            with pytest.raises(RuntimeError):
+                nxt(req)
+            return "recovered"
+
+    pipeline = Pipeline(endpoint).use(outer).use(lambda req, nxt: nxt(req), order=1)
+    assert pipeline.handle("x") == "recovered"
+    assert calls == ["endpoint"]
+    bare = Pipeline(endpoint).use(lambda req, nxt: nxt(req))
+    with pytest.raises(KeyError) as info:
+        bare.handle("y")
+    assert info.value is error
+
+
+def test_short_circuit_response_travels_back_out():
+    calls = []
+
+    def endpoint(req):
+        calls.append("endpoint")
+        return "fresh"
+
+    def cache(req, nxt):
+        calls.append("cache")
+        return {"cached": req}
+
+    def later(req, nxt):
+        calls.append("later")
+        return nxt(req)
+
+    pipeline = Pipeline(endpoint).use(later, order=5).use(cache).use(lambda req, nxt: ("outer", nxt(req)), order=-1)
+    assert pipeline.handle("k") == ("outer", {"cached": "k"})
+    assert calls == ["cache"]

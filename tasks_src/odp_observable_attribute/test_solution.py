@@ -41,6 +41,7 @@ def test_defaults_and_independent_instance_values():
 
 
 def test_observer_receives_instance_name_old_and_new():
+    assert type(Thermostat.mode) is Observable
     t = Thermostat()
     calls, callback = recorder()
     Thermostat.mode.observe(t, callback)
@@ -111,6 +112,19 @@ def test_unsubscribe_stops_notifications():
     c.value = 7
     assert calls == [(c, "value", 0, 5)]
     assert c.value == 7
+    d = Counter()
+    twice = []
+    stop_a = Counter.value.observe(d, lambda *args: twice.append(args[3]))
+    Counter.value.observe(d, lambda *args: twice.append(-args[3]))
+    stop_b = Counter.value.observe(d, callback)
+    Counter.value.observe(d, callback)
+    d.value = 2
+    stop_a()
+    stop_b()
+    stop_b()
+    d.value = 3
+    assert twice == [2, -2, -3]
+    assert calls == [(c, "value", 0, 5), (d, "value", 0, 2), (d, "value", 0, 2), (d, "value", 2, 3)]
 
 
 def test_validator_converts_and_can_reject():
@@ -195,9 +209,12 @@ def test_observers_run_in_subscription_order_with_duplicates():
     assert order == ["first", "second", "first"]
     order.clear()
     stop_first_again()
-    stop_second()
-    stop_second()
     c.value = 2
+    assert order == ["first", "second"]
+    order.clear()
+    stop_second()
+    stop_second()
+    c.value = 3
     assert order == ["first"]
 
 
@@ -209,3 +226,135 @@ def test_non_callable_callback_rejected():
         Counter.value.observe(c, "print")
     c.value = 9
     assert c.value == 9
+
+
+def test_unsubscribe_removes_exactly_one_duplicate():
+    c = Counter()
+    order = []
+    log = lambda *args: order.append("log")  # noqa: E731
+    mark = lambda *args: order.append("mark")  # noqa: E731
+    Counter.value.observe(c, log)
+    Counter.value.observe(c, mark)
+    stop_second_log = Counter.value.observe(c, log)
+    stop_second_log()
+    stop_second_log()
+    c.value = 1
+    assert order == ["log", "mark"]
+    ref = weakref.ref(c)
+    del c
+    gc.collect()
+    assert ref() is None
+
+
+def test_first_equal_assignment_and_equal_values_are_ignored():
+    c = Counter()
+    calls, callback = recorder()
+    Counter.value.observe(c, callback)
+    c.value = 0
+    c.value = 0.0
+    c.value = False
+    assert calls == []
+    assert type(c.value) is int
+    c.value = 5
+    c.value = 5.0
+    assert type(c.value) is int
+    assert calls == [(c, "value", 0, 5)]
+
+
+def test_non_callable_callbacks_rejected_in_any_form():
+    t = Thermostat()
+    for bad in (42, "callback", None, [print]):
+        with pytest.raises(TypeError):
+            Thermostat.mode.observe(t, bad)
+    t.mode = "heat"
+    calls, callback = recorder()
+    Thermostat.mode.observe(t, callback)
+    other = Thermostat()
+    other.mode = "eco"
+    t.target = 25
+    t.mode = "cool"
+    assert calls == [(t, "mode", "heat", "cool")]
+
+
+def test_validator_result_is_stored_and_passed_to_observers():
+    class Reading:
+        level = Observable("low", validate=str.lower)
+
+    r = Reading()
+    calls, callback = recorder()
+    Reading.level.observe(r, callback)
+    r.level = "HIGH"
+    assert r.level == "high"
+    r.level = "High"
+    assert calls == [(r, "level", "low", "high")]
+    with pytest.raises(TypeError):
+        r.level = 5
+    assert r.level == "high"
+    assert calls == [(r, "level", "low", "high")]
+
+
+def test_observers_see_stored_value_and_errors_stop_the_rest():
+    t = Thermostat()
+    seen = []
+
+    def first(instance, name, old, new):
+        seen.append(("first", instance.mode, old, new))
+
+    def broken(instance, name, old, new):
+        raise KeyError(name)
+
+    def third(instance, name, old, new):
+        seen.append(("third", instance.mode))
+
+    for callback in (first, broken, third):
+        Thermostat.mode.observe(t, callback)
+    with pytest.raises(KeyError):
+        t.mode = "heat"
+    assert seen == [("first", "heat", "off", "heat")]
+    assert t.mode == "heat"
+
+
+def test_failing_observer_stops_later_observers():
+    c = Counter()
+    order = []
+
+    def explode(instance, name, old, new):
+        order.append("explode")
+        raise ValueError("observer failed")
+
+    Counter.value.observe(c, lambda *args: order.append("before"))
+    Counter.value.observe(c, explode)
+    Counter.value.observe(c, lambda *args: order.append("after"))
+    with pytest.raises(ValueError):
+        c.value = 4
+    assert order == ["before", "explode"]
+    assert c.value == 4
+
+
+def test_equal_assignment_keeps_the_stored_object():
+    class Basket:
+        items = Observable(())
+
+    b = Basket()
+    calls, callback = recorder()
+    Basket.items.observe(b, callback)
+    b.items = ()
+    assert calls == []
+    first = [1, 2]
+    b.items = first
+    b.items = [1, 2]
+    assert b.items is first
+    assert calls == [(b, "items", (), [1, 2])]
+
+
+def test_instance_with_observers_is_collectable():
+    calls, callback = recorder()
+    c = Counter()
+    Counter.value.observe(c, callback)
+    c.value = 1
+    assert len(calls) == 1
+    calls.clear()
+    ref = weakref.ref(c)
+    del c
+    gc.collect()
+    assert ref() is None

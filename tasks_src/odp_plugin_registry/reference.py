@@ -39,7 +39,7 @@ class Registry:
         return self._plugins[self._canonical(name)]
 
     def __contains__(self, name):
-        return name.strip().lower() in self._index
+        return isinstance(name, str) and name.strip().lower() in self._index
 
     def create(self, name, *args, **kwargs):
         return self.get(name)(*args, **kwargs)

@@ -15,6 +15,7 @@ def test_bare_decorator_uses_object_name():
     assert registry.get("CSVExporter") is CsvExporter
     assert registry.names() == ["csvexporter"]
     assert (" CsvExporter" in registry) is True
+    assert (CsvExporter in registry) is False
 
     @registry.register
     class JsonExporter:
@@ -167,3 +168,109 @@ def test_names_sorted_after_normalising():
     for name in ("beta", "Alpha", " gamma", "ALPHA2"):
         registry.register(name)(len)
     assert registry.names() == ["alpha", "alpha2", "beta", "gamma"]
+    fresh = Registry()
+    assert fresh.names() == []
+    assert ("beta" in fresh) is False
+    fresh.register("beta")(str)
+    assert registry.get("beta") is len
+
+
+def test_membership_never_raises():
+    registry = Registry()
+    registry.register("five")(len)
+    for value in (5, None, b"five", ("five",)):
+        assert (value in registry) is False
+    assert ("FIVE " in registry) is True
+    assert ("six" in registry) is False
+
+
+def test_bare_form_name_is_normalised():
+    registry = Registry()
+
+    @registry.register
+    class CSVReader:
+        pass
+
+    @registry.register(aliases=["AB"])
+    def ABtest():
+        return "ab"
+
+    assert registry.names() == ["abtest", "csvreader"]
+    assert registry.get("CsvReader") is CSVReader
+    assert registry.create(" ab ") == "ab"
+
+
+def test_duplicate_within_one_registration_is_rejected():
+    registry = Registry()
+    with pytest.raises(ValueError):
+        registry.register("dup", aliases=["DUP"])(len)
+    with pytest.raises(ValueError):
+        registry.register("a", aliases=["b", " B"])(len)
+    with pytest.raises(ValueError):
+        registry.register(aliases=["Len"])(len)
+    for name in ("dup", "a", "b", "len"):
+        assert (name in registry) is False
+    assert registry.names() == []
+
+
+def test_failed_registration_leaves_no_trace():
+    registry = Registry()
+    registry.register("taken")(len)
+    with pytest.raises(ValueError):
+        registry.register("new", aliases=["extra", "TAKEN"])(repr)
+    with pytest.raises(ValueError):
+        registry.register("other", aliases=["other"])(repr)
+    for name in ("new", "extra", "other"):
+        assert (name in registry) is False
+    assert registry.names() == ["taken"]
+    assert registry.register("new", aliases=["extra"])(repr) is repr
+    assert registry.get("extra") is repr
+
+
+def test_unregister_via_alias_frees_every_name():
+    registry = Registry()
+    registry.register("yaml", aliases=["yml", "YAML1"])(repr)
+    registry.register("toml")(str)
+    assert registry.unregister(" Yml ") is repr
+    for name in ("yaml", "yml", "yaml1"):
+        assert (name in registry) is False
+        with pytest.raises(KeyError):
+            registry.get(name)
+    assert registry.names() == ["toml"]
+    assert registry.register("yml", aliases=["yaml"])(len) is len
+    assert registry.names() == ["toml", "yml"]
+
+
+def test_unregister_by_alias_removes_the_whole_plugin():
+    registry = Registry()
+    registry.register("jpeg", aliases=["jpg"])(bytes)
+    assert registry.unregister("JPG") is bytes
+    assert ("jpeg" in registry) is False
+    assert ("jpg" in registry) is False
+    assert registry.names() == []
+    with pytest.raises(KeyError):
+        registry.unregister("jpeg")
+
+
+def test_conflict_on_a_later_alias_registers_nothing():
+    registry = Registry()
+    registry.register("csv", aliases=["tsv"])(str)
+    with pytest.raises(ValueError):
+        registry.register("png", aliases=["image", " CSV"])(bytes)
+    with pytest.raises(TypeError):
+        registry.register("png", aliases=["pic", 3])(bytes)
+    with pytest.raises(TypeError):
+        registry.register("png", aliases=["pic"])(b"not callable")
+    with pytest.raises(ValueError):
+        registry.register("png", aliases=["pic", "  "])(bytes)
+    for name in ("png", "image", "pic"):
+        assert (name in registry) is False
+    assert registry.names() == ["csv"]
+    assert registry.get("TSV") is str
+
+def test_membership_of_non_str_is_false():
+    registry = Registry()
+    registry.register("one")(len)
+    assert (1 in registry) is False
+    assert (None in registry) is False
+    assert ("One" in registry) is True

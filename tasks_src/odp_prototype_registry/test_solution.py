@@ -39,6 +39,13 @@ def test_create_returns_new_plain_dict():
     assert result == {"x": 1, "y": 2}
     assert reg.create("point") is not result
     assert reg.create("empty") == {}
+    reg.register("nested", {"items": [1, {"k": []}], "meta": {"seen": []}})
+    one, two = reg.create("nested"), reg.create("nested")
+    assert one["items"] is not two["items"]
+    assert one["items"][1] is not two["items"][1]
+    one["items"][1]["k"].append("x")
+    one["meta"]["seen"].append(1)
+    assert reg.create("nested") == {"items": [1, {"k": []}], "meta": {"seen": []}}
 
 
 def test_register_snapshots_the_given_dict():
@@ -96,6 +103,8 @@ def test_unknown_names_raise_key_error():
         reg.create("missing")
     with pytest.raises(KeyError):
         reg.register("child", {"a": 1}, base="missing")
+    with pytest.raises(KeyError):
+        reg.create("service", port=1)
     assert reg.names() == ["service"]
 
 
@@ -127,6 +136,7 @@ def test_dict_and_scalar_replace_each_other():
     assert reg.create("b") == {"cache": None, "retry": {"times": 5}}
     assert reg.create("a", cache=0) == {"cache": 0, "retry": 3}
     assert reg.create("b", cache={"size": 1}) == {"cache": {"size": 1}, "retry": {"times": 5}}
+    assert reg.create("a", cache={"ttl": 60}) == {"cache": {"size": 10, "ttl": 60}, "retry": 3}
 
 
 def test_non_dict_prototype_raises_type_error():
@@ -151,3 +161,82 @@ def test_derivation_and_use_leave_base_unchanged():
     }
     assert reg.create("dev")["tags"] == ["base"]
     assert reg.create("dev")["db"] == {"host": "localhost", "port": 5432, "opts": {"ssl": True}}
+
+
+def test_derived_prototype_leaves_base_unchanged():
+    reg = PrototypeRegistry()
+    reg.register("base", {"limits": {"cpu": 1}, "zones": ["a"]})
+    reg.register("big", {"limits": {"cpu": 8, "mem": 64}, "zones": ["a", "b"], "new": True}, base="base")
+    assert reg.create("base") == {"limits": {"cpu": 1}, "zones": ["a"]}
+    assert reg.create("big") == {"limits": {"cpu": 8, "mem": 64}, "zones": ["a", "b"], "new": True}
+
+
+def test_nested_dict_override_keeps_other_nested_keys():
+    reg = service_registry()
+    result = reg.create("service", db={"opts": {"ssl": True}}, tags=[])
+    assert result == {
+        "db": {"host": "localhost", "port": 5432, "opts": {"ssl": True}},
+        "debug": False,
+        "tags": [],
+    }
+    assert reg.create("service", db={"host": "h"})["db"] == {"host": "h", "port": 5432, "opts": {"ssl": False}}
+    assert reg.create("service", db={"opts": None})["db"] == {"host": "localhost", "port": 5432, "opts": None}
+
+
+def test_register_copies_nested_parts_of_the_given_dict():
+    reg = PrototypeRegistry()
+    source = {"db": {"port": 5432, "hosts": ["a"]}}
+    reg.register("db", source)
+    source["db"]["port"] = 1
+    source["db"]["hosts"].append("b")
+    assert reg.create("db") == {"db": {"port": 5432, "hosts": ["a"]}}
+    child_source = {"db": {"hosts": ["c"]}}
+    reg.register("child", child_source, base="db")
+    child_source["db"]["hosts"].append("d")
+    assert reg.create("child") == {"db": {"port": 5432, "hosts": ["c"]}}
+
+
+def test_register_errors_register_nothing():
+    reg = PrototypeRegistry()
+    for bad in ([("a", 1)], (("a", 1),), "a=1", 5):
+        with pytest.raises(TypeError):
+            reg.register("bad", bad)
+    with pytest.raises(KeyError):
+        reg.register("child", {}, base="parent")
+    source = {"v": 1, "opts": {"hosts": ["a"]}}
+    reg.register("parent", source)
+    with pytest.raises(ValueError):
+        reg.register("parent", {"v": 2, "w": 3})
+    source["opts"]["hosts"].append("b")
+    assert reg.names() == ["parent"]
+    assert reg.create("parent") == {"v": 1, "opts": {"hosts": ["a"]}}
+
+
+def test_duplicate_name_raises_value_error():
+    reg = service_registry()
+    with pytest.raises(ValueError):
+        reg.register("service", {"debug": True})
+    assert reg.create("service")["debug"] is False
+    assert reg.names() == ["service"]
+
+
+def test_create_key_errors():
+    reg = service_registry()
+    reg.register("child", {"region": "eu"}, base="service")
+    with pytest.raises(KeyError):
+        reg.create("Service")
+    with pytest.raises(KeyError):
+        reg.create("service", region="us")
+    with pytest.raises(KeyError):
+        reg.create("child", db={"port": 1}, zone="a")
+    assert reg.create("child", region="us")["region"] == "us"
+
+
+def test_none_and_dicts_replace_each_other():
+    reg = PrototypeRegistry()
+    reg.register("cfg", {"proxy": {"host": "p"}, "timeout": 30, "tags": ["a"]})
+    assert reg.create("cfg", proxy=None) == {"proxy": None, "timeout": 30, "tags": ["a"]}
+    assert reg.create("cfg", timeout={"read": 5}) == {"proxy": {"host": "p"}, "timeout": {"read": 5}, "tags": ["a"]}
+    assert reg.create("cfg", tags=["b"])["tags"] == ["b"]
+    reg.register("off", {"proxy": None}, base="cfg")
+    assert reg.create("off")["proxy"] is None

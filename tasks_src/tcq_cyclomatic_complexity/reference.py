@@ -32,7 +32,8 @@ def cyclomatic_complexity(source):
         if isinstance(node, ast.ClassDef):
             prefix += node.name + "."
         for child in ast.iter_child_nodes(node):
-            visit(child, prefix, owner)
+            if child is not getattr(node, "annotation", None):
+                visit(child, prefix, owner)
 
     visit(ast.parse(source), "", None)
     return scores

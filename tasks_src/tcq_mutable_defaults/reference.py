@@ -16,21 +16,25 @@ def find_mutable_defaults(source):
     findings = []
 
     def visit(node, prefix):
-        for child in ast.iter_child_nodes(node):
-            if isinstance(child, FUNCTIONS):
-                name = prefix + getattr(child, "name", "<lambda>")
-                args = child.args
-                positional = args.posonlyargs + args.args
-                pairs = list(zip(positional[len(positional) - len(args.defaults):], args.defaults))
-                pairs += zip(args.kwonlyargs, args.kw_defaults)
-                for index, (param, default) in enumerate(pairs):
-                    if default is not None and _is_mutable(default):
-                        findings.append(((child.lineno, child.col_offset, index), name, param.arg))
-                visit(child, name + ".")
-            elif isinstance(child, ast.ClassDef):
-                visit(child, prefix + child.name + ".")
-            else:
-                visit(child, prefix)
+        inner = prefix
+        if isinstance(node, FUNCTIONS):
+            name = prefix + getattr(node, "name", "<lambda>")
+            args = node.args
+            positional = args.posonlyargs + args.args
+            pairs = list(zip(positional[len(positional) - len(args.defaults):], args.defaults))
+            pairs += zip(args.kwonlyargs, args.kw_defaults)
+            for index, (param, default) in enumerate(pairs):
+                if default is not None and _is_mutable(default):
+                    findings.append(((node.lineno, node.col_offset, index), name, param.arg))
+            inner = name + "."
+        elif isinstance(node, ast.ClassDef):
+            inner = prefix + node.name + "."
+        # only a body is inside a function or class; decorators, defaults, annotations,
+        # bases and keywords are evaluated in the enclosing scope
+        for field, value in ast.iter_fields(node):
+            for child in value if isinstance(value, list) else [value]:
+                if isinstance(child, ast.AST):
+                    visit(child, inner if field == "body" else prefix)
 
     visit(ast.parse(source), "")
     findings.sort(key=lambda finding: finding[0])

@@ -1,0 +1,26 @@
+# blind: R5 - sanity-checks the last commit by calling is_bad on it first
+# differs on: commits ['a', 'b'] -> is_bad('b') is called (correct: only is_bad('a'))
+from typing import Callable, List, Optional
+
+
+def bisect_regression(commits: List[str], is_bad: Callable[[str], Optional[bool]]) -> List[str]:
+    if not commits:
+        raise ValueError("commits must not be empty")
+    n = len(commits)
+    is_bad(commits[-1])
+    lo, hi = 0, n - 1  # first bad commit lies in commits[lo..hi]; commits[hi] is known bad
+    untestable = set()
+    while lo < hi:
+        middle = (lo + hi) // 2
+        candidates = [i for i in range(lo, hi) if i not in untestable]
+        if not candidates:
+            break
+        probe = min(candidates, key=lambda i: (abs(i - middle), i))
+        verdict = is_bad(commits[probe])
+        if verdict is None:
+            untestable.add(probe)
+        elif verdict:
+            hi = probe
+        else:
+            lo = probe + 1
+    return list(commits[lo:hi + 1])

@@ -1,0 +1,31 @@
+# blind: R1 - assumes each person's intervals arrive sorted and merges them without sorting
+# differs on: busy [[(50, 60), (10, 20)]], day (0, 100), min 1 -> [(0, 50), (60, 100)] instead of [(0, 10), (20, 50), (60, 100)]
+from typing import List, Tuple
+
+
+def free_slots(busy: List[List[Tuple[int, int]]], day: Tuple[int, int], min_length: int) -> List[Tuple[int, int]]:
+    day_start, day_end = day
+    if day_start >= day_end:
+        raise ValueError("day_start must be < day_end")
+    if min_length < 1:
+        raise ValueError("min_length must be >= 1")
+    intervals = []
+    for person in busy:
+        for start, end in person:
+            if start >= end:
+                raise ValueError("busy interval with start >= end")
+            s, e = max(start, day_start), min(end, day_end)
+            if s < e:
+                intervals.append((s, e))
+
+    result = []
+    cursor = day_start
+    for s, e in intervals:
+        if s > cursor:
+            if s - cursor >= min_length:
+                result.append((cursor, s))
+        if e > cursor:
+            cursor = e
+    if day_end - cursor >= min_length:
+        result.append((cursor, day_end))
+    return result

@@ -1,0 +1,45 @@
+# blind: R4 - detects collisions by checking whether a corner of one box lies inside the other, missing plus-sign crossings
+# differs on: {'h': (0, 2, 6, 2), 'v': (2, 0, 2, 6)} -> [] instead of [['h', 'v']]
+from typing import Dict, List, Tuple
+
+
+def _corner_in(a, b) -> bool:
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    # a corner cell of a inside b
+    for cx in (ax, ax + aw - 1):
+        for cy in (ay, ay + ah - 1):
+            if bx <= cx < bx + bw and by <= cy < by + bh:
+                return True
+    return False
+
+
+def _collide(a, b) -> bool:
+    return _corner_in(a, b) or _corner_in(b, a)
+
+
+def collision_groups(labels: Dict[str, Tuple[int, int, int, int]]) -> List[List[str]]:
+    for name, (x, y, w, h) in labels.items():
+        if w < 1 or h < 1:
+            raise ValueError(f"box of {name!r} must have width and height >= 1")
+    names = list(labels)
+    parent = {n: n for n in names}
+
+    def find(n):
+        while parent[n] != n:
+            parent[n] = parent[parent[n]]
+            n = parent[n]
+        return n
+
+    for i in range(len(names)):
+        for j in range(i + 1, len(names)):
+            if _collide(labels[names[i]], labels[names[j]]):
+                ra, rb = find(names[i]), find(names[j])
+                if ra != rb:
+                    parent[ra] = rb
+    groups: Dict[str, List[str]] = {}
+    for n in names:
+        groups.setdefault(find(n), []).append(n)
+    result = [sorted(g) for g in groups.values() if len(g) >= 2]
+    result.sort(key=lambda g: g[0])
+    return result

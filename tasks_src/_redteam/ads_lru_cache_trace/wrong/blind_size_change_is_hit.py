@@ -1,0 +1,32 @@
+# blind: R2 - counts any access to a cached key as a hit, ignoring a changed size
+# differs on: [('a', 1), ('a', 2)], capacity 10 -> (1, []) instead of (0, [])
+from collections import OrderedDict
+from typing import List, Tuple
+
+
+def simulate_lru(accesses: List[Tuple[str, int]], capacity: int) -> Tuple[int, List[str]]:
+    if capacity < 1:
+        raise ValueError("capacity must be >= 1")
+    for key, size in accesses:
+        if size < 1:
+            raise ValueError("sizes must be >= 1")
+    cache: "OrderedDict[str, int]" = OrderedDict()
+    used = 0
+    hits = 0
+    evicted: List[str] = []
+    for key, size in accesses:
+        if key in cache:
+            hits += 1
+            cache.move_to_end(key)
+            continue
+        if key in cache:
+            used -= cache.pop(key)
+        if size > capacity:
+            continue
+        while used + size > capacity:
+            old_key, old_size = cache.popitem(last=False)
+            used -= old_size
+            evicted.append(old_key)
+        cache[key] = size
+        used += size
+    return hits, evicted

@@ -1,0 +1,35 @@
+# blind: R1 - counts a repeated dependency twice, so the migration never becomes eligible and a false cycle is reported
+# differs on: [('a', []), ('b', ['a', 'a'])] -> ValueError instead of ['a', 'b']
+import heapq
+from typing import List, Tuple
+
+
+def migration_order(migrations: List[Tuple[str, List[str]]]) -> List[str]:
+    pos = {}
+    for i, (name, _) in enumerate(migrations):
+        if name in pos:
+            raise ValueError(f"duplicate migration name {name!r}")
+        pos[name] = i
+    for name, deps in migrations:
+        for d in deps:
+            if d not in pos:
+                raise KeyError(d)
+    deps_of = [set(deps) for _, deps in migrations]
+    remaining = [len(deps) for _, deps in migrations]
+    dependents: List[List[int]] = [[] for _ in migrations]
+    for i, ds in enumerate(deps_of):
+        for d in ds:
+            dependents[pos[d]].append(i)
+    heap = [i for i, r in enumerate(remaining) if r == 0]
+    heapq.heapify(heap)
+    order: List[str] = []
+    while heap:
+        i = heapq.heappop(heap)
+        order.append(migrations[i][0])
+        for j in dependents[i]:
+            remaining[j] -= 1
+            if remaining[j] == 0:
+                heapq.heappush(heap, j)
+    if len(order) != len(migrations):
+        raise ValueError("dependency cycle")
+    return order

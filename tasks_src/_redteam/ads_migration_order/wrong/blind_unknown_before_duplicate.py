@@ -1,0 +1,36 @@
+# blind: R5 - checks unknown dependencies before duplicate names
+# differs on: [('a', ['zz']), ('a', [])] -> KeyError('zz') instead of ValueError
+import heapq
+from typing import List, Tuple
+
+
+def migration_order(migrations: List[Tuple[str, List[str]]]) -> List[str]:
+    names = {name for name, _ in migrations}
+    for name, deps in migrations:
+        for d in deps:
+            if d not in names:
+                raise KeyError(d)
+    pos = {}
+    for i, (name, _) in enumerate(migrations):
+        if name in pos:
+            raise ValueError(f"duplicate migration name {name!r}")
+        pos[name] = i
+    deps_of = [set(deps) for _, deps in migrations]
+    remaining = [len(ds) for ds in deps_of]
+    dependents: List[List[int]] = [[] for _ in migrations]
+    for i, ds in enumerate(deps_of):
+        for d in ds:
+            dependents[pos[d]].append(i)
+    heap = [i for i, r in enumerate(remaining) if r == 0]
+    heapq.heapify(heap)
+    order: List[str] = []
+    while heap:
+        i = heapq.heappop(heap)
+        order.append(migrations[i][0])
+        for j in dependents[i]:
+            remaining[j] -= 1
+            if remaining[j] == 0:
+                heapq.heappush(heap, j)
+    if len(order) != len(migrations):
+        raise ValueError("dependency cycle")
+    return order

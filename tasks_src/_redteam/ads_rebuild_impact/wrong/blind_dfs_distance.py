@@ -1,0 +1,29 @@
+# blind: R3 - assigns distances in depth-first order without relaxing, so a longer path found first wins
+# differs on: {'c': [], 'b': ['c'], 'a': ['b', 'c']} with dependents explored a-via-b first: changed ['c'] can give a distance 2 instead of 1
+from collections import deque
+
+
+def rebuild_impact(depends_on, changed):
+    for name in changed:
+        if name not in depends_on:
+            raise KeyError(name)
+    dependents = {name: [] for name in depends_on}
+    for pkg, deps in depends_on.items():
+        for dep in deps:
+            if dep in dependents:
+                dependents[dep].append(pkg)
+    dist = {}
+    queue = deque()
+    for name in changed:
+        if name not in dist:
+            dist[name] = 0
+            queue.append(name)
+    def visit(cur):
+        for nxt in dependents[cur]:
+            if nxt not in dist:
+                dist[nxt] = dist[cur] + 1
+                visit(nxt)
+
+    for name in list(queue):
+        visit(name)
+    return sorted(dist.items(), key=lambda kv: (kv[1], kv[0]))

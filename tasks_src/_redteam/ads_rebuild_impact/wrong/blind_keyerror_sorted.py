@@ -1,0 +1,27 @@
+# blind: R7 - checks the changed names in sorted order, so the reported missing name may not be the first one
+# differs on: changed ['z', 'y'] both unknown raises KeyError('y') instead of KeyError('z')
+from collections import deque
+
+
+def rebuild_impact(depends_on, changed):
+    for name in sorted(set(changed)):
+        if name not in depends_on:
+            raise KeyError(name)
+    dependents = {name: [] for name in depends_on}
+    for pkg, deps in depends_on.items():
+        for dep in deps:
+            if dep in dependents:
+                dependents[dep].append(pkg)
+    dist = {}
+    queue = deque()
+    for name in changed:
+        if name not in dist:
+            dist[name] = 0
+            queue.append(name)
+    while queue:
+        cur = queue.popleft()
+        for nxt in dependents[cur]:
+            if nxt not in dist:
+                dist[nxt] = dist[cur] + 1
+                queue.append(nxt)
+    return sorted(dist.items(), key=lambda kv: (kv[1], kv[0]))

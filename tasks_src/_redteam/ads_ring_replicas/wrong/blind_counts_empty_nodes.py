@@ -1,0 +1,30 @@
+# blind: R7 - counts nodes with an empty token list as available, returning fewer replicas instead of raising
+# differs on: ring {'a': [10], 'b': []}, replicas 2 returns ['a'] instead of raising ValueError
+import bisect
+
+
+def replica_nodes(ring, key_token, replicas):
+    owner = {}
+    for node, tokens in ring.items():
+        for tok in tokens:
+            if tok in owner and owner[tok] != node:
+                raise ValueError("token %r owned by two nodes" % (tok,))
+            owner[tok] = node
+    if replicas < 1:
+        raise ValueError("replicas must be >= 1")
+    owning = set(ring)
+    if replicas > len(owning):
+        raise ValueError("not enough nodes")
+    tokens = sorted(owner)
+    start = bisect.bisect_left(tokens, key_token)
+    chosen = []
+    seen = set()
+    n = len(tokens)
+    for step in range(n):
+        node = owner[tokens[(start + step) % n]]
+        if node not in seen:
+            seen.add(node)
+            chosen.append(node)
+            if len(chosen) == replicas:
+                break
+    return chosen

@@ -1,0 +1,29 @@
+# blind: R5 - does not reject duplicate ids
+# differs on: short_hashes(['abc', 'abc'], 1) returns {'abc': 'abc'} instead of raising ValueError
+
+
+def _lcp(a, b):
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def short_hashes(hashes, min_length=7):
+    if min_length < 1:
+        raise ValueError("min_length must be >= 1")
+    if len({len(h) for h in hashes}) > 1:
+        raise ValueError("ids differ in length")
+    ordered = sorted(hashes)
+    result = {}
+    for i, h in enumerate(ordered):
+        need = 0
+        if i > 0:
+            need = max(need, _lcp(h, ordered[i - 1]) + 1)
+        if i + 1 < len(ordered):
+            need = max(need, _lcp(h, ordered[i + 1]) + 1)
+        length = min(len(h), max(min_length, need))
+        result[h] = h[:length]
+    return result

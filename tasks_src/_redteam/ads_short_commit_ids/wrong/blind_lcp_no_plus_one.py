@@ -1,0 +1,31 @@
+# blind: R1 - uses the common-prefix length itself, giving a prefix still shared with a neighbour
+# differs on: short_hashes(['abcd', 'abce'], 1) returns {'abcd': 'abc', 'abce': 'abc'} instead of 'abcd'/'abce'
+
+
+def _lcp(a, b):
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def short_hashes(hashes, min_length=7):
+    if min_length < 1:
+        raise ValueError("min_length must be >= 1")
+    if len(set(hashes)) != len(hashes):
+        raise ValueError("duplicate id")
+    if len({len(h) for h in hashes}) > 1:
+        raise ValueError("ids differ in length")
+    ordered = sorted(hashes)
+    result = {}
+    for i, h in enumerate(ordered):
+        need = 0
+        if i > 0:
+            need = max(need, _lcp(h, ordered[i - 1]))
+        if i + 1 < len(ordered):
+            need = max(need, _lcp(h, ordered[i + 1]))
+        length = min(len(h), max(min_length, need))
+        result[h] = h[:length]
+    return result

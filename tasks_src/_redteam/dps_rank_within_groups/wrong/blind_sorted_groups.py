@@ -1,0 +1,23 @@
+# blind: R5 - dict keys in sorted group order instead of first-occurrence order
+# differs on: [('z','a',1),('y','a',1)] -> keys ['z','y'] expected
+def rank_within_groups(rows):
+    groups = {}
+    seen = set()
+    for group, name, score in rows:
+        if (group, name) in seen:
+            raise ValueError("duplicate entry %r" % ((group, name),))
+        seen.add((group, name))
+        groups.setdefault(group, []).append((name, score))
+    out = {}
+    for group, entries in sorted(groups.items()):
+        ordered = sorted(entries, key=lambda e: (-e[1], e[0]))
+        result = []
+        prev_score = None
+        rank = 0
+        for pos, (name, score) in enumerate(ordered, start=1):
+            if prev_score is None or score != prev_score:
+                rank = pos
+                prev_score = score
+            result.append((name, rank))
+        out[group] = result
+    return out

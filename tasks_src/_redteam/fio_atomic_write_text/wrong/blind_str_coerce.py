@@ -1,0 +1,45 @@
+# blind: R9 - converts non-str chunks with str() instead of raising TypeError
+# differs on: chunks ['a', 5] -> TypeError expected, writes 'a5'
+import codecs
+import os
+import tempfile
+
+
+def atomic_write_text(path, chunks, encoding="utf-8"):
+    path = os.fspath(path)
+    directory = os.path.dirname(os.path.abspath(path))
+    base = os.path.basename(path)
+    if os.path.isdir(path):
+        raise IsADirectoryError(21, "Is a directory", path)
+    if not os.path.isdir(directory):
+        raise FileNotFoundError(2, "No such file or directory", directory)
+    try:
+        mode = os.stat(path).st_mode & 0o777
+    except FileNotFoundError:
+        mode = 0o644
+    encoder = codecs.getincrementalencoder(encoding)()
+    fd, tmp = tempfile.mkstemp(prefix="." + base + ".", suffix=".tmp", dir=directory)
+    try:
+        written = 0
+        with os.fdopen(fd, "wb") as f:
+            for chunk in chunks:
+                if not isinstance(chunk, str):
+                    chunk = str(chunk)
+                data = encoder.encode(chunk)
+                f.write(data)
+                written += len(data)
+            data = encoder.encode("", final=True)
+            if data:
+                f.write(data)
+                written += len(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+    return written

@@ -1,0 +1,38 @@
+# blind: R11 - writes straight into dst, so a failure leaves dst truncated/partial
+# differs on: existing dst 'old\n', sources ['a\n', missing] -> dst must stay 'old\n'; it is clobbered
+import heapq
+import os
+import tempfile
+
+
+def _lines(path, idx):
+    prev_key = None
+    seq = 0
+    with open(path, "r", encoding="utf-8", newline="\n") as f:
+        for raw in f:
+            line = raw[:-1] if raw.endswith("\n") else raw
+            if line == "":
+                continue
+            tab = line.find("\t")
+            key = line if tab == -1 else line[:tab]
+            if prev_key is not None and key < prev_key:
+                raise ValueError("source %r is not sorted" % (path,))
+            prev_key = key
+            yield (key, idx, seq, line)
+            seq += 1
+
+
+def merge_sorted(sources, dst):
+    dst = os.fspath(dst)
+    directory = os.path.dirname(dst) or "."
+    tmp = dst
+    count = 0
+    try:
+        with open(dst, "w", encoding="utf-8", newline="") as out:
+            gens = [_lines(os.fspath(p), i) for i, p in enumerate(sources)]
+            for key, idx, seq, line in heapq.merge(*gens):
+                out.write(line + "\n")
+                count += 1
+    except BaseException:
+        raise
+    return count

@@ -1,0 +1,30 @@
+# blind: R9 - strips leading slashes from absolute parts instead of rejecting them
+# differs on: safe_join(base, '/etc/passwd') -> ValueError expected, returns base/etc/passwd
+import os
+import stat
+
+
+def safe_join(base, *parts):
+    base = os.fspath(base)
+    st = os.stat(base)  # FileNotFoundError if missing
+    if not stat.S_ISDIR(st.st_mode):
+        raise NotADirectoryError(20, "Not a directory", base)
+    rbase = os.path.realpath(base)
+    for p in parts:
+        if not isinstance(p, str):
+            raise TypeError("path parts must be str")
+        if p == "":
+            raise ValueError("empty path part")
+        if "\0" in p:
+            raise ValueError("NUL in path part")
+
+    if not parts:
+        return rbase
+    joined = rbase + "/" + "/".join(q.lstrip("/") for q in parts)
+    resolved = os.path.realpath(joined)
+    if resolved == rbase:
+        return resolved
+    prefix = rbase if rbase.endswith("/") else rbase + "/"
+    if not resolved.startswith(prefix):
+        raise ValueError("path escapes base directory")
+    return resolved

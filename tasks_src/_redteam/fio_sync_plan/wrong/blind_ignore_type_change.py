@@ -1,0 +1,71 @@
+# blind: R2 - compares only whether a path exists, ignoring a file/directory type change
+# differs on: src/p is a directory, dst/p a file -> [('delete','p'),('mkdir','p')] expected, gives []
+import os
+import stat
+
+
+def _scan(root):
+    entries = {}
+
+    def walk(absdir, reldir):
+        for name in os.listdir(absdir):
+            ap = os.path.join(absdir, name)
+            rp = name if not reldir else reldir + "/" + name
+            st = os.lstat(ap)
+            if stat.S_ISDIR(st.st_mode):
+                entries[rp] = ("dir", ap)
+                walk(ap, rp)
+            else:
+                entries[rp] = ("file", ap)
+
+    walk(root, "")
+    return entries
+
+
+def _same_bytes(a, b):
+    if os.path.getsize(a) != os.path.getsize(b):
+        return False
+    with open(a, "rb") as fa, open(b, "rb") as fb:
+        while True:
+            x = fa.read(65536)
+            y = fb.read(65536)
+            if x != y:
+                return False
+            if not x:
+                return True
+
+
+def _check_root(p):
+    st = os.stat(p)
+    if not stat.S_ISDIR(st.st_mode):
+        raise NotADirectoryError(20, "Not a directory", p)
+
+
+def sync_plan(src, dst):
+    src = os.fspath(src)
+    dst = os.fspath(dst)
+    _check_root(src)
+    _check_root(dst)
+    s = _scan(src)
+    d = _scan(dst)
+    removals = []
+    additions = []
+    for p, (kind, ap) in d.items():
+        other = s.get(p)
+        if kind == "file" and other is None:
+            removals.append(("delete", p))
+        elif kind == "dir" and other is None:
+            removals.append(("rmdir", p))
+    for p, (kind, ap) in s.items():
+        other = d.get(p)
+        if kind == "dir":
+            if other is None:
+                additions.append(("mkdir", p))
+        else:
+            if other is None:
+                additions.append(("copy", p))
+            elif other[0] == "file" and not _same_bytes(ap, other[1]):
+                additions.append(("update", p))
+    removals.sort(key=lambda e: e[1], reverse=True)
+    additions.sort(key=lambda e: e[1])
+    return removals + additions

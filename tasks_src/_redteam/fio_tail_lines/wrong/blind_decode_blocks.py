@@ -1,0 +1,39 @@
+# blind: R6 - decodes each block as it is read, so a multi-byte character split across blocks fails
+# differs on: 'x\n\u00e9\n'.encode(), n=1, block_size=2 -> ['\u00e9'] expected, raises UnicodeDecodeError
+import os
+
+
+def tail_lines(path, n, block_size=4096):
+    if n < 0:
+        raise ValueError("n must be >= 0")
+    if block_size < 1:
+        raise ValueError("block_size must be >= 1")
+    with open(path, "rb") as f:
+        f.seek(0, os.SEEK_END)
+        pos = f.tell()
+        if n == 0:
+            return []
+        buf = b""
+        while pos > 0:
+            step = min(block_size, pos)
+            pos -= step
+            f.seek(pos)
+            buf = f.read(step).decode("utf-8").encode("utf-8") + buf
+            body = buf[:-1] if buf.endswith(b"\n") else buf
+            if body.count(b"\n") >= n:
+                break
+    if not buf:
+        return []
+    body = buf[:-1] if buf.endswith(b"\n") else buf
+    parts = body.split(b"\n")
+    if pos > 0:
+        parts = parts[1:]  # first segment may be incomplete
+    selected = parts[-n:]
+    last_index = len(selected) - 1
+    out = []
+    for i, raw in enumerate(selected):
+        has_newline = i < last_index or buf.endswith(b"\n")
+        if has_newline and raw.endswith(b"\r"):
+            raw = raw[:-1]
+        out.append(raw)
+    return [b.decode("utf-8") for b in out]

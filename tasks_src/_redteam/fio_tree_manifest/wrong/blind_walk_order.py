@@ -1,0 +1,37 @@
+# blind: R7 - sorts by path components (tuple order), putting 'a/b.txt' before 'a.txt'
+# differs on: files a.txt and a/b.txt -> ['a.txt', 'a/b.txt'] expected
+import hashlib
+import os
+import stat
+
+
+def _sha256(path):
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(65536), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def tree_manifest(root):
+    root = os.fspath(root)
+    st = os.stat(root)
+    if not stat.S_ISDIR(st.st_mode):
+        raise NotADirectoryError(20, "Not a directory", root)
+    out = []
+
+    def walk(absdir, reldir):
+        for name in os.listdir(absdir):
+            if name.startswith("."):
+                continue
+            ap = os.path.join(absdir, name)
+            rp = name if not reldir else reldir + "/" + name
+            lst = os.lstat(ap)
+            if stat.S_ISDIR(lst.st_mode):
+                walk(ap, rp)
+            elif stat.S_ISREG(lst.st_mode):
+                out.append((rp, lst.st_size, _sha256(ap)))
+
+    walk(root, "")
+    out.sort(key=lambda t: t[0].split("/"))
+    return out

@@ -1,0 +1,64 @@
+# blind: R5 - the first matching transition in list order wins, so an earlier '*' entry beats an exact one
+# differs on: [('reset','*','idle'), ('reset','paused','stopped')] from paused, fire('reset') -> expected 'stopped'
+from typing import Callable
+
+
+class TransitionError(Exception):
+    pass
+
+
+class StateMachine:
+    def __init__(self, initial: str, transitions: list) -> None:
+        self._state = initial
+        self._table = {}
+        for trigger, source, dest in list(transitions):
+            key = (trigger, source)
+            if key in self._table:
+                raise ValueError("duplicate transition %r" % (key,))
+            self._table[key] = dest
+        self._guards = {}
+        self._enter = {}
+        self._exit = {}
+        self._history = []
+
+    @property
+    def state(self) -> str:
+        return self._state
+
+    @property
+    def history(self) -> list:
+        return list(self._history)
+
+    def _dest(self, trigger):
+        for (t, s), d in self._table.items():
+            if t == trigger and s in (self._state, "*"):
+                return d
+        return None
+
+    def fire(self, trigger: str) -> bool:
+        if (trigger, self._state) not in self._table and (trigger, "*") not in self._table:
+            raise TransitionError("no transition for %r from %r" % (trigger, self._state))
+        source = self._state
+        dest = self._dest(trigger)
+        for guard in list(self._guards.get(trigger, [])):
+            if not guard(source, dest):
+                return False
+        for cb in list(self._exit.get(source, [])):
+            cb(source, dest, trigger)
+        self._state = dest
+        for cb in list(self._enter.get(dest, [])):
+            cb(source, dest, trigger)
+        self._history.append((trigger, source, dest))
+        return True
+
+    def add_guard(self, trigger: str, guard: Callable[[str, str], bool]) -> None:
+        self._guards.setdefault(trigger, []).append(guard)
+
+    def on_enter(self, state: str, callback) -> None:
+        self._enter.setdefault(state, []).append(callback)
+
+    def on_exit(self, state: str, callback) -> None:
+        self._exit.setdefault(state, []).append(callback)
+
+    def available_triggers(self) -> list:
+        return sorted({t for (t, s) in self._table if s == self._state or s == "*"})

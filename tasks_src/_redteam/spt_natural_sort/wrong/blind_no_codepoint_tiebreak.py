@@ -1,0 +1,23 @@
+# blind: R7 - leaves chunk-equal names in input order instead of ordering them by code point
+# differs on: natural_sorted(['file1', 'file01', 'File1']) -> unchanged order instead of ['File1', 'file01', 'file1']
+import re
+from typing import List
+
+_CHUNK = re.compile(r"[0-9]+|[^0-9]+")
+
+
+def _key(name: str):
+    chunks = []
+    for chunk in _CHUNK.findall(name):
+        if chunk[0] in "0123456789":
+            chunks.append((0, int(chunk), ""))
+        else:
+            chunks.append((1, 0, chunk.casefold()))
+    return tuple(chunks)
+
+
+def natural_sorted(names: List[str]) -> List[str]:
+    for n in names:
+        if not isinstance(n, str):
+            raise TypeError("names must be str")
+    return sorted(names, key=_key)

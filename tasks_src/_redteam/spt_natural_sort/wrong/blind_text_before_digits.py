@@ -1,0 +1,23 @@
+# blind: R5 - sorts a text chunk before a digit chunk
+# differs on: natural_sorted(['a', '1a']) -> ['a', '1a'] instead of ['1a', 'a']
+import re
+from typing import List
+
+_CHUNK = re.compile(r"[0-9]+|[^0-9]+")
+
+
+def _key(name: str):
+    chunks = []
+    for chunk in _CHUNK.findall(name):
+        if chunk[0] in "0123456789":
+            chunks.append((1, int(chunk), ""))
+        else:
+            chunks.append((0, 0, chunk.casefold()))
+    return (tuple(chunks), name)
+
+
+def natural_sorted(names: List[str]) -> List[str]:
+    for n in names:
+        if not isinstance(n, str):
+            raise TypeError("names must be str")
+    return sorted(names, key=_key)

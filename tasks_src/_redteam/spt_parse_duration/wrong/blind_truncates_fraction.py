@@ -1,0 +1,34 @@
+# blind: R9 - truncates a fractional total instead of raising ValueError
+# differs on: parse_duration('2.5ms') -> 2 instead of ValueError
+import re
+from fractions import Fraction
+
+_UNITS = {"d": 86_400_000, "h": 3_600_000, "m": 60_000, "s": 1_000, "ms": 1}
+_RANK = {"d": 0, "h": 1, "m": 2, "s": 3, "ms": 4}
+_COMPONENT = re.compile(r"([0-9]+(?:\.[0-9]+)?)(ms|d|h|m|s)")
+
+
+def parse_duration(text: str) -> int:
+    if not isinstance(text, str):
+        raise ValueError("text must be a str")
+    s = text.strip(" ")
+    if not s:
+        raise ValueError("empty duration")
+    i = 0
+    n = len(s)
+    total = Fraction(0)
+    last_rank = -1
+    while i < n:
+        m = _COMPONENT.match(s, i)
+        if not m:
+            raise ValueError(f"invalid duration syntax at position {i}")
+        number, unit = m.group(1), m.group(2)
+        rank = _RANK[unit]
+        if rank <= last_rank:
+            raise ValueError("units repeated or out of order")
+        last_rank = rank
+        total += Fraction(number) * _UNITS[unit]
+        i = m.end()
+        while i < n and s[i] == " ":
+            i += 1
+    return int(total)

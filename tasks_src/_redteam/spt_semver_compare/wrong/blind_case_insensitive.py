@@ -1,0 +1,57 @@
+# blind: R10 - alphanumeric identifiers are compared case-insensitively
+# differs on: compare_versions('1.0.0-Beta', '1.0.0-alpha') -> expected -1
+import re
+
+_NUM = r"(?:0|[1-9][0-9]*)"
+_PRE_ID = r"(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)"
+_BUILD_ID = r"[0-9A-Za-z-]+"
+_RE = re.compile(
+    r"(" + _NUM + r")\.(" + _NUM + r")\.(" + _NUM + r")"
+    r"(?:-(" + _PRE_ID + r"(?:\." + _PRE_ID + r")*))?"
+    r"(?:\+(" + _BUILD_ID + r"(?:\." + _BUILD_ID + r")*))?"
+)
+
+
+def _parse(v):
+    if not isinstance(v, str):
+        raise ValueError("version must be a str")
+    m = _RE.fullmatch(v)
+    if m is None:
+        raise ValueError("invalid version: %r" % (v,))
+    core = (int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    pre = m.group(4)
+    return core, (pre.split(".") if pre is not None else None)
+
+
+def _cmp(x, y):
+    return (x > y) - (x < y)
+
+
+def _cmp_id(x, y):
+    xn, yn = x.isdigit(), y.isdigit()
+    if xn and yn:
+        return _cmp(int(x), int(y))
+    if xn:
+        return -1
+    if yn:
+        return 1
+    return _cmp(x.lower(), y.lower())
+
+
+def compare_versions(a: str, b: str) -> int:
+    ca, pa = _parse(a)
+    cb, pb = _parse(b)
+    c = _cmp(ca, cb)
+    if c:
+        return c
+    if pa is None and pb is None:
+        return 0
+    if pa is None:
+        return 1
+    if pb is None:
+        return -1
+    for x, y in zip(pa, pb):
+        c = _cmp_id(x, y)
+        if c:
+            return c
+    return _cmp(len(pa), len(pb))

@@ -1,0 +1,27 @@
+# blind: R10 - max_length below 1 is not rejected (0 yields an empty slug)
+# differs on: slugify('abc def', 0) -> expected ValueError
+import re
+import unicodedata
+
+_WORD = re.compile(r"[A-Za-z0-9]+")
+
+
+def slugify(title: str, max_length: int = 50) -> str:
+    s = unicodedata.normalize("NFKD", title)
+    s = "".join(ch for ch in s if not unicodedata.combining(ch))
+    s = s.replace("'", "").replace("\u2019", "")
+    words = [w.lower() for w in _WORD.findall(s)]
+    if not words:
+        raise ValueError("title has no ASCII letters or digits")
+    slug = "-".join(words)
+    if len(slug) <= max_length:
+        return slug
+    if len(words[0]) > max_length:
+        return words[0][:max_length]
+    acc = words[0]
+    for w in words[1:]:
+        if len(acc) + 1 + len(w) <= max_length:
+            acc += "-" + w
+        else:
+            break
+    return acc

@@ -1,0 +1,28 @@
+# blind: R12 - usernames with an empty key are silently skipped instead of raising ValueError
+# differs on: find_collisions(['ok', '   ']) -> expected ValueError
+import unicodedata
+
+
+def _key(name):
+    s = unicodedata.normalize("NFKC", name)
+    s = "".join(ch for ch in s if unicodedata.category(ch) != "Cf")
+    s = s.strip()
+    return s.casefold()
+
+
+def find_collisions(names: list) -> list:
+    for n in names:
+        if not isinstance(n, str):
+            raise TypeError("usernames must be str")
+    groups = {}
+    order = []
+    for n in names:
+        k = _key(n)
+        if k == "":
+            continue
+        if k not in groups:
+            groups[k] = []
+            order.append(k)
+        if n not in groups[k]:
+            groups[k].append(n)
+    return [list(groups[k]) for k in order if len(groups[k]) >= 2]

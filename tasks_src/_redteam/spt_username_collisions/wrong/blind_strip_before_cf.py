@@ -1,0 +1,28 @@
+# blind: R3 - whitespace is stripped before format characters are deleted, leaving whitespace that was behind a zero-width char
+# differs on: find_collisions([' \u200b bob', 'bob']) -> expected one group
+import unicodedata
+
+
+def _key(name):
+    s = unicodedata.normalize("NFKC", name)
+    s = s.strip()
+    s = "".join(ch for ch in s if unicodedata.category(ch) != "Cf")
+    return s.casefold()
+
+
+def find_collisions(names: list) -> list:
+    for n in names:
+        if not isinstance(n, str):
+            raise TypeError("usernames must be str")
+    groups = {}
+    order = []
+    for n in names:
+        k = _key(n)
+        if k == "":
+            raise ValueError("username %r has an empty key" % (n,))
+        if k not in groups:
+            groups[k] = []
+            order.append(k)
+        if n not in groups[k]:
+            groups[k].append(n)
+    return [list(groups[k]) for k in order if len(groups[k]) >= 2]

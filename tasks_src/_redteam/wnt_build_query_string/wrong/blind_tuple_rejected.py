@@ -1,0 +1,33 @@
+# blind: R7 - only lists are expanded; a tuple value raises TypeError
+# differs on: build_query({'t': ('x', 'y')}) -> expected 't=x&t=y'
+from urllib.parse import quote
+
+
+def _scalar(v):
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        return v
+    raise TypeError("unsupported value type %s" % type(v).__name__)
+
+
+def build_query(params: dict) -> str:
+    pairs = []
+    for key, value in params.items():
+        if key == "":
+            raise ValueError("empty key")
+        if value is None:
+            continue
+        if isinstance(value, list):
+            items = value
+        else:
+            items = [value]
+        for item in items:
+            if item is None:
+                continue
+            if isinstance(item, (list, tuple)):
+                raise TypeError("nested sequences are not allowed")
+            pairs.append(quote(key, safe="") + "=" + quote(_scalar(item), safe=""))
+    return "&".join(pairs)

@@ -1,0 +1,19 @@
+# blind: R8 - any empty first segment raises, even when it is the only segment
+# differs on: build_path(['']) -> expected '/'
+from urllib.parse import quote
+
+_SAFE = "!$&'()*+,;=:@"
+
+
+def _encode(seg):
+    if seg == ".":
+        return "%2E"
+    if seg == "..":
+        return "%2E%2E"
+    return quote(seg, safe=_SAFE, encoding="utf-8", errors="strict")
+
+
+def build_path(segments: list) -> str:
+    if segments and segments[0] == "":
+        raise ValueError("first segment must not be empty")
+    return "/" + "/".join(_encode(s) for s in segments)

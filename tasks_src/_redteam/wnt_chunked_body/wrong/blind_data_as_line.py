@@ -1,0 +1,50 @@
+# blind: R3 - chunk data is read as the next CRLF-terminated line, so data containing CRLF is rejected
+# differs on: decode_chunked(b'6\r\na\r\nb\r\n\r\n0\r\n\r\n') -> expected (b'a\r\nb\r\n', {})
+import re
+
+_HEX = re.compile(rb"[0-9A-Fa-f]+")
+
+
+def _line(data, pos):
+    i = data.find(b"\r\n", pos)
+    if i < 0:
+        raise ValueError("missing CRLF")
+    return data[pos:i], i + 2
+
+
+def decode_chunked(data: bytes) -> tuple:
+    data = bytes(data)
+    body = bytearray()
+    pos = 0
+    while True:
+        line, pos = _line(data, pos)
+        size_part = line.split(b";", 1)[0]
+        if not _HEX.fullmatch(size_part):
+            raise ValueError("invalid chunk size line %r" % (line,))
+        size = int(size_part, 16)
+        if size == 0:
+            break
+        chunk, pos = _line(data, pos)
+        if len(chunk) != size:
+            raise ValueError("chunk size mismatch")
+        body += chunk
+    trailers = {}
+    while True:
+        line, pos = _line(data, pos)
+        if line == b"":
+            break
+        if b":" not in line:
+            raise ValueError("trailer line without ':'")
+        name, value = line.split(b":", 1)
+        name_s = name.decode("latin-1")
+        if name_s == "":
+            raise ValueError("empty trailer name")
+        key = name_s.lower()
+        val = value.decode("latin-1").strip(" \t")
+        if key in trailers:
+            trailers[key] = trailers[key] + ", " + val
+        else:
+            trailers[key] = val
+    if pos != len(data):
+        raise ValueError("data after end of chunked body")
+    return bytes(body), trailers

@@ -1,0 +1,23 @@
+# blind: R8 - parses with strict=False, so host bits set are silently masked off
+# differs on: ['10.0.0.1/24'] -> ValueError expected, gives ['10.0.0.0/24']
+import ipaddress
+
+
+def summarize_networks(entries):
+    v4 = []
+    v6 = []
+    for e in entries:
+        if not isinstance(e, str) or e != e.strip() or any(c.isspace() for c in e):
+            raise ValueError("invalid entry %r" % (e,))
+        try:
+            net = ipaddress.ip_network(e, strict=False)
+        except (ValueError, TypeError) as exc:
+            raise ValueError(str(exc))
+        (v4 if net.version == 4 else v6).append(net)
+    out = []
+    for group in (v4, v6):
+        if group:
+            collapsed = sorted(ipaddress.collapse_addresses(group),
+                               key=lambda n: (int(n.network_address), n.prefixlen))
+            out.extend(n.with_prefixlen for n in collapsed)
+    return out

@@ -1,0 +1,58 @@
+# blind: R9 - consumes the caller's factories list with pop(0), leaving it empty
+# differs on: fs = [f1, f2]; await run_limited(fs, 1) -> fs == [] afterwards
+import asyncio
+from typing import Any, Awaitable, Callable, List
+
+
+async def _cancel_all(tasks) -> None:
+    tasks = [t for t in tasks if not t.done()]
+    for t in tasks:
+        t.cancel()
+    if tasks:
+        await asyncio.wait(tasks)
+
+
+async def run_limited(factories: List[Callable[[], Awaitable[Any]]], limit: int) -> List[Any]:
+    if limit < 1:
+        raise ValueError("limit must be >= 1")
+    n = len(factories)
+    if n == 0:
+        return []
+    results: List[Any] = [None] * n
+    running: dict = {}
+    next_i = 0
+
+    def start_more() -> None:
+        nonlocal next_i
+        while next_i < n and len(running) < limit:
+            i = next_i
+            next_i += 1
+            running[asyncio.ensure_future(factories.pop(0)())] = i
+
+    try:
+        start_more()
+        while running:
+            done, _ = await asyncio.wait(list(running), return_when=asyncio.FIRST_COMPLETED)
+            failure = None
+            for t in sorted(done, key=lambda t: running[t]):
+                i = running.pop(t)
+                if failure is not None:
+                    if not t.cancelled():
+                        t.exception()
+                    continue
+                if t.cancelled():
+                    failure = asyncio.CancelledError()
+                    continue
+                exc = t.exception()
+                if exc is not None:
+                    failure = exc
+                    continue
+                results[i] = t.result()
+            if failure is not None:
+                await _cancel_all(list(running))
+                raise failure
+            start_more()
+    except asyncio.CancelledError:
+        await _cancel_all(list(running))
+        raise
+    return results

@@ -1,0 +1,36 @@
+# blind: R4 - counts events rather than distinct users in a period
+# differs on: signups={'u':0,'v':0}, events=[('u',8),('u',9)], period=7 -> {0:[100.0,50.0]} expected, gives 100.0
+def retention_table(signups, events, period):
+    if period < 1:
+        raise ValueError("period must be >= 1")
+    cohort_of = {}
+    members = {}
+    for user, s in signups.items():
+        c = (s // period) * period
+        cohort_of[user] = c
+        members.setdefault(c, set()).add(user)
+    active = {}  # cohort -> {k: set(users)}
+    maxk = {c: 0 for c in members}
+    for user, d in events:
+        if user not in signups:
+            raise ValueError("unknown user %r" % (user,))
+        s = signups[user]
+        if d < s:
+            raise ValueError("event before signup")
+        k = (d - s) // period
+        c = cohort_of[user]
+        active.setdefault(c, {}).setdefault(k, set()).add((user, d))
+        if k > maxk[c]:
+            maxk[c] = k
+    result = {}
+    for c in sorted(members):
+        n = len(members[c])
+        row = []
+        for k in range(maxk[c] + 1):
+            if k == 0:
+                a = n
+            else:
+                a = len(active.get(c, {}).get(k, ()))
+            row.append(round(100 * a / n, 1))
+        result[c] = row
+    return result

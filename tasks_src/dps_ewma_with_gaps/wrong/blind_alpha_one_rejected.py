@@ -1,0 +1,19 @@
+# blind: R7 - rejects alpha == 1 (uses 0 < alpha < 1)
+# differs on: ewma([1, 2], 1) -> [1.0, 2.0] expected, raises ValueError
+def ewma(values, alpha, decimals=3):
+    if not (0 < alpha < 1):
+        raise ValueError("alpha must satisfy 0 < alpha <= 1")
+    if decimals < 0:
+        raise ValueError("decimals must be >= 0")
+    out = []
+    state = None
+    for x in values:
+        if x is None:
+            out.append(None)
+            continue
+        if state is None:
+            state = float(x)
+        else:
+            state = alpha * x + (1 - alpha) * state
+        out.append(float(round(state, decimals)))
+    return out

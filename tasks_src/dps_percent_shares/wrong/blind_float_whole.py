@@ -1,0 +1,24 @@
+# blind: R8 - returns floats also for decimals == 0 (e.g. 50.0 instead of 50)
+# differs on: percent_shares({'a':1,'b':1}) -> {'a':50,'b':50} ints expected, gives 50.0
+def percent_shares(counts, decimals=0):
+    if decimals < 0:
+        raise ValueError("decimals must be >= 0")
+    for v in counts.values():
+        if v < 0:
+            raise ValueError("negative count")
+    total = sum(counts.values())
+    if total == 0:
+        raise ValueError("total is 0")
+    U = 100 * 10 ** decimals
+    units = {}
+    rems = {}
+    for name, c in counts.items():
+        q, r = divmod(c * U, total)
+        units[name] = q
+        rems[name] = r  # fractional part = r / total, same denominator
+    left = U - sum(units.values())
+    order = sorted(counts, key=lambda n: (-rems[n], n))
+    for name in order[:left]:
+        units[name] += 1
+    scale = 10 ** decimals
+    return {name: units[name] / scale for name in counts}

@@ -1,0 +1,66 @@
+# blind: R7 - after a handler raises, the remaining handlers still run and the first exception is raised at the end
+# differs on: handlers prio 2 ok, prio 1 raises, prio 0 records -> the prio 0 handler must not run
+from typing import Any, Callable
+
+
+class _Sub:
+    __slots__ = ("handler", "priority", "once", "seq", "active")
+
+    def __init__(self, handler, priority, once, seq):
+        self.handler = handler
+        self.priority = priority
+        self.once = once
+        self.seq = seq
+        self.active = True
+
+
+class EventBus:
+    def __init__(self) -> None:
+        self._subs = {}
+        self._seq = 0
+
+    def subscribe(self, event: str, handler: Callable[..., Any], *, priority: int = 0,
+                  once: bool = False) -> Callable[[], bool]:
+        if not callable(handler):
+            raise TypeError("handler must be callable")
+        self._seq += 1
+        sub = _Sub(handler, priority, once, self._seq)
+        self._subs.setdefault(event, []).append(sub)
+
+        def unsubscribe() -> bool:
+            return self._remove(event, sub)
+
+        return unsubscribe
+
+    def _remove(self, event, sub):
+        if not sub.active:
+            return False
+        sub.active = False
+        lst = self._subs.get(event, [])
+        for i, s in enumerate(lst):
+            if s is sub:
+                del lst[i]
+                break
+        return True
+
+    def emit(self, event: str, *args, **kwargs) -> list[Any]:
+        snapshot = sorted(self._subs.get(event, []), key=lambda s: (-s.priority, s.seq))
+        results = []
+        for sub in snapshot:
+            if not sub.active:
+                continue
+            if sub.once:
+                self._remove(event, sub)
+            try:
+                results.append(sub.handler(*args, **kwargs))
+            except Exception as e:
+                if not hasattr(self, '_err') or self._err is None:
+                    self._err = e
+        err = getattr(self, '_err', None)
+        self._err = None
+        if err is not None:
+            raise err
+        return results
+
+    def subscriber_count(self, event: str) -> int:
+        return len(self._subs.get(event, []))

@@ -1,0 +1,47 @@
+# blind: R9 - executed numbers that are not statement lines are counted as covered
+# differs on: coverage_summary('a = 1\nb = 2\n', {1, 5, 9}) -> expected (50.0, '2')
+import ast
+
+
+def _docstring_ids(tree):
+    ids = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body:
+                first = body[0]
+                if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                        and isinstance(first.value.value, str)):
+                    ids.add(id(first))
+    return ids
+
+
+def coverage_summary(source: str, executed: set[int]) -> tuple[float, str]:
+    tree = ast.parse(source)
+    docs = _docstring_ids(tree)
+    lines = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.stmt) and id(node) not in docs:
+            lines.add(node.lineno)
+    stmts = sorted(lines)
+    total = len(stmts)
+    if total == 0:
+        return (100.0, "")
+    covered = len(executed)
+    percent = float(round(min(100 * covered / total, 100.0), 1))
+    ranges = []
+    cur = None
+    for n in stmts:
+        if n in executed:
+            if cur is not None:
+                ranges.append(cur)
+                cur = None
+        else:
+            if cur is None:
+                cur = [n, n]
+            else:
+                cur[1] = n
+    if cur is not None:
+        ranges.append(cur)
+    missing = ", ".join(str(a) if a == b else "%d-%d" % (a, b) for a, b in ranges)
+    return (percent, missing)
