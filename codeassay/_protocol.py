@@ -47,6 +47,7 @@ __all__ = [
     "repair_messages",
     "public_run_request",
     "select_tasks",
+    "category_code",
     "Extraction",
     "extract_code",
 ]
@@ -236,7 +237,7 @@ def public_failure_report(result: ExecResult) -> str:
     return failure_report(result.output or result.detail)
 
 
-def _category_code(value: object) -> str:
+def category_code(value: object) -> str:
     """A category code from a row: datasets gives the ClassLabel index, JSON the code."""
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(CATEGORIES):
         return CATEGORIES[value]
@@ -267,7 +268,7 @@ def select_tasks(rows: Sequence[Mapping], task_ids: Iterable[str] | None = None,
         if unknown:
             raise GenerationError(f"unknown categor(y/ies): {', '.join(unknown)}; choose from "
                                   f"{', '.join(CATEGORIES)}")
-        chosen = [row for row in chosen if _category_code(row["category"]) in codes]
+        chosen = [row for row in chosen if category_code(row["category"]) in codes]
     if limit is not None:
         if limit < 1:
             raise GenerationError(f"limit must be at least 1, got {limit}")
