@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import gc
 import json
+import sys
 import warnings
 import zipfile
 from collections.abc import Iterator, Mapping, Sequence
@@ -157,6 +158,10 @@ def _strings(value: object) -> Iterator[str]:
 def log_text(path: Path) -> str:
     """Every string in an ``.eval`` log (each member of the archive, JSON decoded), and
     every member's raw text, joined: what any reader of the log can see."""
+    if sys.version_info < (3, 14):
+        # Inspect writes zstd members; before 3.14 the stdlib reads them only once
+        # Inspect's dependency zipfile_zstd has patched zipfile.
+        import zipfile_zstd  # noqa: F401
     parts = []
     with zipfile.ZipFile(path) as archive:
         for name in archive.namelist():
