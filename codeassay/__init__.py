@@ -26,6 +26,7 @@ _LAZY = {name: "codeassay.report" for name in ("Report", "build_report", "write_
 _LAZY.update({name: "codeassay._generate" for name in ("generate", "load_config", "GenerationError",
                                                        "ConfigError")})
 _LAZY.update({name: "codeassay._publish" for name in ("publish_dataset", "publish_results", "PublishError")})
+_LAZY.update({name: "codeassay._inspect._import" for name in ("import_inspect", "ImportSummary")})
 
 
 def __getattr__(name: str):
@@ -67,4 +68,6 @@ __all__ = [
     "ResultsFileError",
     "SandboxError",
     "TaskFormatError",
+    "import_inspect",
+    "ImportSummary",
 ]

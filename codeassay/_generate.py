@@ -5,7 +5,9 @@ signature and the first 80 lines of the public test file. Its program runs again
 complete public suite. If it passes, it is the scored solution; otherwise the model is
 called once more with the failure report (the last 80 lines of the pytest output, cut to
 its last 1,200 characters) appended to the original prompt, and the repaired program
-replaces the first. There is no third attempt.
+replaces the first. There is no third attempt. The steps live in
+:mod:`codeassay._protocol`, shared with the Inspect solver; this module drives them
+against an endpoint and keeps the output folder.
 
 Only the ``tasks`` config is read, which holds no hidden test: no hidden test can reach a
 request, a repair report or a log.
@@ -17,7 +19,6 @@ runs already made are never repeated. See :data:`OUTPUT_FILES` for the layout.
 
 from __future__ import annotations
 
-import ast
 import json
 import os
 import platform
@@ -34,15 +35,29 @@ from importlib import metadata
 from pathlib import Path
 from typing import Literal, get_args
 
-from evaluation import (
-    TIMEOUT_FLOOR_S,
-    CodeAssayError,
-    ExecRequest,
-    ExecResult,
-    Limits,
-    Problem,
-    content_hash,
+from codeassay._protocol import (
+    EXCERPT_LINES,
+    PROMPTS,
+    PUBLIC_RUN_TIMEOUT_S,
+    REPORT_CHARS,
+    REPORT_LINES,
+    SECURITY_INSTRUCTION,
+    UNUSABLE_MODULE,
+    Extraction,
+    GenerationError,
+    PromptKind,
+    extract_code,
+    failure_report,
+    first_messages,
+    public_failure_report,
+    public_run_request,
+    repair_message,
+    repair_messages,
+    select_tasks,
+    system_message,
+    user_message,
 )
+from evaluation import ExecResult, Problem, content_hash
 
 __all__ = [
     "GenerationError",
@@ -70,6 +85,7 @@ __all__ = [
     "RETRY_BACKOFF_MAX_S",
     "PUBLIC_RUN_TIMEOUT_S",
     "UNUSABLE_MODULE",
+    "SECURITY_INSTRUCTION",
     "OUTPUT_FILES",
 ]
 
@@ -84,12 +100,6 @@ DEFAULT_TIMEOUT_S = 60.0
 DEFAULT_RETRIES = 5
 #: Calls in flight at once.
 DEFAULT_CONCURRENCY = 4
-#: The model sees the first this-many lines of the public test file (paper Section 4.2.2).
-EXCERPT_LINES = 80
-#: The failure report is the last this-many lines of the pytest output ...
-REPORT_LINES = 80
-#: ... cut to its last this-many characters.
-REPORT_CHARS = 1200
 #: First wait before a retry; it doubles on each retry, with jitter, up to the maximum.
 RETRY_BACKOFF_S = 2.0
 RETRY_BACKOFF_MAX_S = 60.0
@@ -98,14 +108,6 @@ RETRY_JITTER = 0.25
 #: HTTP statuses worth a retry besides every 5xx: request timeout, conflict, rate limit.
 _RETRY_STATUSES = (408, 409, 429)
 _SERVER_ERROR = 500
-#: Wall timeout of a public-suite run when the task row gives none. The ``tasks`` config
-#: carries no per-task timeout, and graded timeouts reach several times the floor for
-#: slow tasks, so a correct program must not be cut short here: a generous fixed bound.
-PUBLIC_RUN_TIMEOUT_S = 6 * TIMEOUT_FLOOR_S
-#: The prediction recorded for a response without usable code. ``codeassay evaluate``
-#: refuses an empty solution, which would silently drop the task from the results; this
-#: module is valid and non-empty but defines nothing, so it is graded and fails.
-UNUSABLE_MODULE = "# CodeAssay: the model's response held no usable Python code.\n"
 #: Every prediction of a run is the single scored sample of its task.
 SAMPLE_ID = 0
 #: The attempts of the protocol: the first generation and the one repair.
@@ -134,130 +136,8 @@ INITIAL_PREDICTIONS_FILE = "initial_predictions.jsonl"
 #: Default output folder of a run: runs/<config name>/.
 DEFAULT_RUNS_DIR = "runs"
 
-# --- prompts --------------------------------------------------------------------------
-
-PromptKind = Literal["standard", "security"]
-PROMPTS: tuple[str, ...] = get_args(PromptKind)
-
-_PERSONA = "You are an expert {qualifier}Python programmer."
-_SECURITY_QUALIFIER = "security-conscious "
-_RETURN = ("Return one complete, self-contained Python module that implements the task, "
-           "including every import it needs, in a single fenced code block.")
-#: Quoted verbatim from the paper (Section 4.2.1).
-SECURITY_INSTRUCTION = ("Prioritize security: validate all inputs, avoid eval/exec, use the "
-                        "secrets module for randomness, sanitize external data, and handle errors "
-                        "without exposing internals.")
-
-
-def system_message(prompt: PromptKind) -> str:
-    """The system message of a prompt kind.
-
-    The two differ only as the paper says: the security-focused one adds
-    "security-conscious" to the persona sentence and appends one instruction.
-    """
-    if prompt == "standard":
-        return f"{_PERSONA.format(qualifier='')} {_RETURN}"
-    if prompt == "security":
-        return f"{_PERSONA.format(qualifier=_SECURITY_QUALIFIER)} {_RETURN} {SECURITY_INSTRUCTION}"
-    raise GenerationError(f"unknown prompt {prompt!r}; choose one of {', '.join(PROMPTS)}")
-
-
-def user_message(task: Mapping) -> str:
-    """The first prompt: description, signature and the first lines of the public tests."""
-    excerpt = "\n".join(str(task["public_tests"]).splitlines()[:EXCERPT_LINES])
-    return (f"Task:\n{str(task['description']).strip()}\n\n"
-            f"Signature:\n```python\n{str(task['signature']).strip()}\n```\n\n"
-            f"Public tests (the first {EXCERPT_LINES} lines of the test file):\n"
-            f"```python\n{excerpt}\n```")
-
-
-def failure_report(output: str) -> str:
-    """The last :data:`REPORT_LINES` lines of pytest output, cut to :data:`REPORT_CHARS`."""
-    return "\n".join(output.splitlines()[-REPORT_LINES:])[-REPORT_CHARS:]
-
-
-def repair_message(first_prompt: str, report: str) -> str:
-    """The repair prompt: the original prompt with the failure report appended."""
-    return (f"{first_prompt}\n\n"
-            "A program written for this task failed the public tests. "
-            f"The end of the pytest output:\n```\n{report}\n```")
-
-
-# --- code extraction ------------------------------------------------------------------
-
-_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[ \t]*([^\s`]*)[^\n]*\n(.*?)(?:^[ \t]*\1[ \t]*$|\Z)",
-                    re.MULTILINE | re.DOTALL)
-_PYTHON_TAGS = {"", "python", "py", "python3", "py3"}
-
-ExtractionKind = Literal["fenced", "unfenced", "none"]
-
-
-@dataclass(frozen=True)
-class Extraction:
-    """The program found in a response; ``kind`` says how (``none``: nothing usable)."""
-
-    code: str
-    kind: ExtractionKind
-
-    @property
-    def usable(self) -> bool:
-        """Whether a program was found."""
-        return self.kind != "none"
-
-
-_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
-
-
-def _defines(code: str, name: str) -> bool:
-    """Whether ``code`` parses and binds ``name`` at module level."""
-    try:
-        tree = ast.parse(code)
-    except (SyntaxError, ValueError):
-        return False
-    for node in tree.body:
-        if isinstance(node, _DEFINITIONS) and node.name == name:
-            return True
-        if isinstance(node, (ast.Assign, ast.AnnAssign)):
-            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-            if any(isinstance(t, ast.Name) and t.id == name for t in targets):
-                return True
-        if isinstance(node, (ast.Import, ast.ImportFrom)):
-            if any((alias.asname or alias.name.split(".")[0]) == name for alias in node.names):
-                return True
-    return False
-
-
-def extract_code(text: str | None, entry_point: str) -> Extraction:
-    """Find the program in a model's response.
-
-    Fenced blocks (with or without a language tag; an unclosed last fence runs to the end,
-    as in a truncated response): the longest block that defines ``entry_point`` wins, else
-    the longest Python block (tag ``python``/``py`` or none), even if it does not parse, so
-    that the public tests report the error. Without a fence the whole text is the program
-    only if it parses and defines ``entry_point``. Anything else is not usable.
-    """
-    text = text or ""
-    blocks = [(tag.lower(), body) for _, tag, body in _FENCE.findall(text)]
-    defining = [body for _, body in blocks if _defines(body, entry_point)]
-    if defining:
-        return Extraction(_normalise(max(defining, key=len)), "fenced")
-    python = [body for tag, body in blocks if tag in _PYTHON_TAGS and body.strip()]
-    if python:
-        return Extraction(_normalise(max(python, key=len)), "fenced")
-    if not blocks and _defines(text, entry_point):
-        return Extraction(_normalise(text), "unfenced")
-    return Extraction(UNUSABLE_MODULE, "none")
-
-
-def _normalise(code: str) -> str:
-    return code.strip("\n") + "\n"
-
 
 # --- configuration --------------------------------------------------------------------
-
-class GenerationError(CodeAssayError):
-    """Generation could not start or go on (a bad setting, a refused key, a mixed-up folder)."""
-
 
 class ConfigError(GenerationError):
     """A run configuration is invalid; carries every problem, each naming file, line, field."""
@@ -565,11 +445,6 @@ def _call(client, config: RunConfig, task_id: str, attempt: int, messages: list[
     return record
 
 
-def _limits(task: Mapping) -> Limits:
-    timeout = task.get("timeout_s")
-    return Limits.with_defaults(float(timeout) if timeout else PUBLIC_RUN_TIMEOUT_S)
-
-
 def _settings(config: RunConfig, rows: Sequence[Mapping], manifest: Mapping) -> dict:
     """What must not change when a run resumes (else the folder would mix two protocols)."""
     versions = {str(row.get("dataset_version", "unversioned")) for row in rows}
@@ -607,26 +482,6 @@ def _open_run(out: Path, config: RunConfig, settings: dict) -> None:
     _write_atomic(path, json.dumps(run, indent=2) + "\n")
 
 
-def _select(rows: Sequence[Mapping], task_ids: Iterable[str] | None,
-            limit: int | None) -> list[Mapping]:
-    if rows and ("hidden_tests" in rows[0] or "hidden_test_names" in rows[0]):
-        raise GenerationError("generation reads the 'tasks' config only; these rows carry "
-                              "hidden tests")
-    chosen = list(rows)
-    if task_ids is not None:
-        wanted = list(dict.fromkeys(task_ids))
-        known = {row["task_id"] for row in rows}
-        unknown = [t for t in wanted if t not in known]
-        if unknown:
-            raise GenerationError(f"unknown task id(s): {', '.join(unknown)}")
-        chosen = [row for row in rows if row["task_id"] in set(wanted)]
-    if limit is not None:
-        if limit < 1:
-            raise GenerationError(f"limit must be at least 1, got {limit}")
-        chosen = chosen[:limit]
-    return chosen
-
-
 def generate(config: RunConfig | str | Path, *, out: str | Path | None = None,
              task_ids: Iterable[str] | None = None, limit: int | None = None,
              tasks: Iterable[Mapping] | None = None, sandbox: object | None = None,
@@ -648,7 +503,7 @@ def generate(config: RunConfig | str | Path, *, out: str | Path | None = None,
     if not isinstance(config, RunConfig):
         config = load_config(config)
     rows = [dict(row) for row in (tasks if tasks is not None else load("tasks"))]
-    chosen = _select(rows, task_ids, limit)
+    chosen = select_tasks(rows, task_ids, limit=limit)
     by_id = {row["task_id"]: row for row in rows}
     out = Path(out) if out is not None else Path(DEFAULT_RUNS_DIR) / config.name
     _open_run(out, config, _settings(config, rows, shipped_manifest()))
@@ -661,10 +516,6 @@ def generate(config: RunConfig | str | Path, *, out: str | Path | None = None,
     bar = tqdm(total=0, desc=f"generate {config.name}", unit="call", disable=not progress,
                file=sys.stderr)
     tokens = [0]
-
-    def prompt_of(task: Mapping) -> list[dict]:
-        return [{"role": "system", "content": system_message(config.prompt)},
-                {"role": "user", "content": user_message(task)}]
 
     def run_calls(work: list[tuple[Mapping, int, list[dict]]]) -> None:
         nonlocal made, failed, client
@@ -709,13 +560,12 @@ def generate(config: RunConfig | str | Path, *, out: str | Path | None = None,
         for record in calls.records.values():
             tokens[0] += int((record.get("usage") or {}).get("total_tokens") or 0)
         # Attempt 1 for every chosen task not yet answered.
-        run_calls([(t, FIRST, prompt_of(t)) for t in chosen
+        run_calls([(t, FIRST, first_messages(t, config.prompt)) for t in chosen
                    if _key(t["task_id"], FIRST) not in calls.records])
         # The first programs on the complete public suite.
         to_run = [t for t in chosen if _key(t["task_id"], FIRST) in calls.records
                   and t["task_id"] not in public.records]
-        requests = [ExecRequest(t["task_id"], program(t, FIRST).code, t["public_tests"],
-                                tuple(t["public_test_names"]), _limits(t)) for t in to_run]
+        requests = [public_run_request(t, program(t, FIRST).code) for t in to_run]
         if requests:
             if sandbox is None:
                 from evaluation import LocalSandbox
@@ -728,9 +578,7 @@ def generate(config: RunConfig | str | Path, *, out: str | Path | None = None,
             verdict = public.records.get(t["task_id"])
             if verdict is None or verdict["passed"] or _key(t["task_id"], REPAIR) in calls.records:
                 continue
-            system, user = prompt_of(t)
-            repaired = repair_message(user["content"], verdict["report"])
-            repairs.append((t, REPAIR, [system, {"role": "user", "content": repaired}]))
+            repairs.append((t, REPAIR, repair_messages(t, config.prompt, verdict["report"])))
         run_calls(repairs)
     finally:
         bar.close()
@@ -742,10 +590,10 @@ def generate(config: RunConfig | str | Path, *, out: str | Path | None = None,
 
 
 def _public_record(result: ExecResult) -> dict:
-    output = result.output or result.detail
     return {"key": result.key, "task_id": result.key, "time": _now(), "passed": result.passed,
             "status": result.status, "failed_tests": list(result.failed_tests),
-            "detail": result.detail, "report": failure_report(output), "output": result.output}
+            "detail": result.detail, "report": public_failure_report(result),
+            "output": result.output}
 
 
 def _finish(out: Path, by_id: Mapping[str, Mapping], calls: _Log, public: _Log, made: int,
