@@ -85,8 +85,13 @@ def _cmd_evaluate(args: argparse.Namespace) -> int:
                        scheduler=args.scheduler)
     print(evaluation.format_summary(evaluation.summarize(results, ks)))
     print(f"results: {out}")
+    invalid = sum(status == "invalid" for status in results["status"])
+    if invalid:
+        print(f"{invalid} answer(s) could not be run and were graded as failed (status invalid, "
+              "the reason in detail)", file=sys.stderr)
     if problems:
-        print(f"{len(problems)} prediction(s) skipped; see the messages above", file=sys.stderr)
+        print(f"{len(problems)} prediction line(s) skipped (no known task or model, or a duplicate); "
+              "see the messages above", file=sys.stderr)
         return EXIT_FAILED
     return 0
 

@@ -8,6 +8,7 @@ import pytest
 from helpers import write_task
 
 from codeassay._cli import EXIT_FAILED, EXIT_USAGE, main
+from evaluation import read_results
 
 
 def test_build_check_reports_problems(tmp_path, capsys):
@@ -38,6 +39,20 @@ def test_evaluate_reports_bad_lines_and_grades_good_ones(tmp_path, capsys):
     assert f"skipped: {samples}:3: task_id: unknown task_id 'nope'" in captured.err
     assert "ref: 1/1 tasks correct (100.0%)" in captured.out
     assert (tmp_path / "samples_results.jsonl").exists()
+
+
+def test_evaluate_grades_an_unusable_answer_as_failed_instead_of_skipping_it(tmp_path, capsys):
+    import codeassay
+
+    row = codeassay.load("grading")[0]
+    samples = tmp_path / "samples.jsonl"
+    samples.write_text(json.dumps({"task_id": row["task_id"], "solution": "x = 1\x00\n", "model": "m"}) + "\n")
+    assert main(["evaluate", str(samples), "--quiet", "--workers", "1"]) == 0  # nothing was skipped
+    captured = capsys.readouterr()
+    assert "1 answer(s) could not be run and were graded as failed (status invalid" in captured.err
+    assert "statuses: invalid 1" in captured.out and "skipped" not in captured.err
+    (result,) = read_results(tmp_path / "samples_results.jsonl")[1]
+    assert (result["status"], result["detail"]) == ("invalid", f"{samples}:1: solution: contains a NUL byte")
 
 
 def test_evaluate_missing_file_and_bad_k(tmp_path, capsys):
