@@ -258,7 +258,10 @@ def evaluate(predictions: object, *, dataset: object, quality: bool = True, work
                   "limits": {"memory_bytes": MEMORY_LIMIT_BYTES, "nproc": NPROC_LIMIT,
                              "file_size_bytes": FILE_SIZE_LIMIT_BYTES, "open_files": OPEN_FILES_LIMIT,
                              "timeout_s": "per task" if timeout is None else timeout},
-                  "quality_gate": gate if quality else None, "versions": _versions()}
+                  "quality_gate": gate if quality else None, "versions": _versions(),
+                  # The tasks graded against, with their categories: a report counts a task
+                  # without a result as failed against this list, not just the tasks present.
+                  "tasks": {task_id: task.category for task_id, task in sorted(tasks.items())}}
         if quality:
             from evaluation.quality import analyzer_versions
             header["versions"].update(analyzer_versions())
