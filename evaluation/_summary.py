@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from evaluation._defaults import DEFAULT_K
 from evaluation._stats import pass_at_k
 
-__all__ = ["ModelSummary", "summarize", "format_summary", "MISSING_SHOWN"]
+__all__ = ["ModelSummary", "summarize", "format_summary", "MISSING_SHOWN", "named_tasks"]
 
-#: Missing tasks named in a formatted summary before the rest are only counted.
-MISSING_SHOWN = 10
+#: Missing tasks named in a summary or a report note before the rest are only counted.
+MISSING_SHOWN = 20
 
 
 @dataclass(frozen=True)
@@ -98,10 +98,10 @@ def summarize(rows: Iterable[Mapping], k: Sequence[int] = DEFAULT_K, *,
     return out
 
 
-def _named(task_ids: Sequence[str]) -> str:
-    shown = ", ".join(task_ids[:MISSING_SHOWN])
+def named_tasks(task_ids: Sequence[str]) -> str:
+    """Task ids for a message: the first :data:`MISSING_SHOWN`, then how many more."""
     more = len(task_ids) - MISSING_SHOWN
-    return shown + (f" and {more} more" if more > 0 else "")
+    return ", ".join(task_ids[:MISSING_SHOWN]) + (f" and {more} more" if more > 0 else "")
 
 
 def format_summary(summaries: Mapping[str, ModelSummary]) -> str:
@@ -116,5 +116,5 @@ def format_summary(summaries: Mapping[str, ModelSummary]) -> str:
         if s.missing:
             counted = "left out" if s.over_present else "counted as failed"
             lines.append(f"    missing: {len(s.missing)} task(s) without a result, {counted}: "
-                         f"{_named(s.missing)}")
+                         f"{named_tasks(s.missing)}")
     return "\n".join(lines) if lines else "no results"

@@ -21,6 +21,8 @@ _LABELS = {
     "p_holm": "p (Holm)", "rank_biserial": "Rank-biserial", "n_pairs": "N pairs", "n_tied": "Tied",
     "mean_pct": "Mean (%)", "spread_pp": "Spread (pp)", "n_informative": "Informative tasks",
     "a_pct": "a (%)", "b_pct": "b (%)", "std_pct": "std (%)", "sec_pct": "sec (%)",
+    "n_dataset": "Tasks in dataset", "n_graded": "Tasks graded", "n_missing": "Tasks missing",
+    "n_programs": "Programs", "n_invalid": "Invalid answers",
     **QUALITY_MEASURES,
 }
 #: p-values below this are shown as ``<0.001`` rather than rounded to zero.
@@ -49,11 +51,13 @@ def _format_cell(column: str, value: object, default: str = "{:.2f}") -> str:
 
 
 def display_frame(frame: pd.DataFrame) -> pd.DataFrame:
-    """Rounded text for reading; a table whose cells are all percentages says so in attrs."""
+    """Rounded text for reading; a table whose cells are all percentages says so in attrs,
+    and columns meant for the CSV only (``attrs["csv_only"]``) are left out."""
     default = "{:.1f}" if frame.attrs.get("percent") else "{:.2f}"
+    hidden = set(frame.attrs.get("csv_only", ()))
     return pd.DataFrame({_LABELS.get(str(c), str(c)):
                          [_format_cell(str(c), v, default) for v in frame[c]]
-                         for c in frame.columns})
+                         for c in frame.columns if c not in hidden})
 
 
 def csv_table(frame: pd.DataFrame) -> str:
