@@ -130,6 +130,16 @@ def test_summary_pass_at_k(sandbox):
     assert summary.statuses == {"passed": 2, "failed": 2}
 
 
+@pytest.mark.slow
+@pytest.mark.semgrep
+def test_semgrep_findings_fill_their_column_when_semgrep_is_installed(sandbox, tmp_path):
+    out = tmp_path / "r.jsonl"
+    ds = evaluate([{"task_id": TASK.task_id, "solution": ADD_OK}], dataset=[TASK], sandbox=sandbox, results_path=out)
+    assert ds[0]["semgrep_findings"] == 0 and ds[0]["quality_error"] is None
+    header, _ = read_results(out)
+    assert header["versions"]["semgrep"] not in ("not installed", "unknown")
+
+
 def test_results_file_rows_are_json(sandbox, tmp_path):
     out = tmp_path / "r.jsonl"
     evaluate([{"task_id": TASK.task_id, "solution": ADD_OK}], dataset=[TASK], sandbox=sandbox, results_path=out)
