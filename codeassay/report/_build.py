@@ -71,10 +71,13 @@ _CAPTIONS = {
                 "only; on the jointly solved tasks and over all passing programs.",
     "pairwise_quality": "Pairwise Wilcoxon signed-rank tests (Pratt zeros, no continuity "
                         "correction) on the jointly solved tasks; rank-biserial > 0 when a is "
-                        "larger; Holm per measure.",
+                        "larger; Holm per measure. The method beside p says how it was found: "
+                        "exact, a permutation over every sign assignment (few pairs with ties "
+                        "or zeros), or the normal approximation.",
     "prompt_quality": "Security vs standard prompt on each model's own jointly solved tasks; "
                       "Wilcoxon (Pratt); rank-biserial > 0 when the security prompt's values "
-                      "are larger; Holm per measure across models.",
+                      "are larger; Holm per measure across models. The method beside p says "
+                      "how it was found.",
     "categories": "Table 4: per-category correctness of the primary configurations, mean and "
                   "best-to-worst spread (descriptive).",
     "category_matrix": "Correctness (%) per category and configuration.",

@@ -136,8 +136,10 @@ def findings_table(results: pd.DataFrame,
     return with_notes(rows_frame(rows, columns), notes)
 
 
-_WILCOXON_COLUMNS = ("n_pairs", "n_tied", "statistic", "p", "p_holm", "significant",
-                     "rank_biserial", "method")
+#: ``method`` sits beside ``p``: it says whether that figure is exact, from every sign
+#: assignment (permutation) or the normal approximation.
+_WILCOXON_COLUMNS = ("n_pairs", "n_tied", "statistic", "p", "method", "p_holm", "significant",
+                     "rank_biserial")
 
 
 def _wilcoxon_row(x: pd.Series, y: pd.Series) -> tuple[float, float, dict]:
