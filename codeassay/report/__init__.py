@@ -28,7 +28,8 @@ pairs and the primary set; ``_frames`` holds what the analyses share; ``_complet
 ``_correctness``,
 ``_quality``, ``_categories``, ``_repair``, ``_regrade`` and ``_pass_at_k`` compute the
 tables; ``_build`` collects them into a :class:`Report`; ``_text``, ``_figures`` and
-``_html`` render it; ``_write`` writes it to a folder.
+``_html`` render it, in the sections ``_layout`` lays out; ``_write`` writes it to a
+folder.
 """
 
 from codeassay.report._build import Report, build_report

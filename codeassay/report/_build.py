@@ -59,7 +59,8 @@ _CAPTIONS = {
                     "those without; a task without a result counts as a failure in every other "
                     "table. Invalid answers could not be run and are failures already.",
     "correctness": "Hidden-test correctness per configuration, with Wilson {conf:g}% intervals.",
-    "cochran": "Cochran's Q across the primary configurations (tasks present for all of them).",
+    "cochran": "Cochran's Q across the primary configurations: do they solve the same tasks equally "
+               "often? Informative tasks are those some but not all of them solve.",
     "pairwise_correctness": "Pairwise exact McNemar tests between primary configurations; "
                             "diff = a - b (pp) with its {conf:g}% Wald interval from the "
                             "discordant counts; Holm within this family.",
@@ -68,7 +69,8 @@ _CAPTIONS = {
     "quality": "Table 3: correctness over all tasks; quality means on the tasks solved by every "
                "configuration. Lower is better except LLOC (context). No composite score.",
     "findings": "Static-analysis finding totals (Bandit by severity, Semgrep), descriptive "
-                "only; on the jointly solved tasks and over all passing programs.",
+                "only; on the jointly solved tasks and over all passing programs, with the "
+                "number of programs each total rests on. Not a measure of security.",
     "pairwise_quality": "Pairwise Wilcoxon signed-rank tests (Pratt zeros, no continuity "
                         "correction) on the jointly solved tasks; rank-biserial > 0 when a is "
                         "larger; Holm per measure. The method beside p says how it was found: "

@@ -20,7 +20,7 @@ from codeassay.report._frames import with_notes
 from evaluation._defaults import CATEGORIES
 from evaluation._errors import ResultsFileError
 
-__all__ = ["QUALITY_MEASURES", "FINDING_COUNTS", "REQUIRED_FIELDS", "load_results"]
+__all__ = ["QUALITY_MEASURES", "FINDING_COUNTS", "FINDING_NAMES", "REQUIRED_FIELDS", "load_results"]
 
 
 #: Quality measures of Table 3, in its column order, with their display names. Lower is
@@ -34,6 +34,11 @@ QUALITY_MEASURES: dict[str, str] = {
 }
 #: Static-analysis finding counts, reported descriptively and never tested or combined.
 FINDING_COUNTS: tuple[str, ...] = ("bandit_low", "bandit_medium", "bandit_high", "semgrep_findings")
+#: Display names of the finding counts, for notes and figures.
+FINDING_NAMES: dict[str, str] = {"bandit_low": "Bandit low-severity findings",
+                                 "bandit_medium": "Bandit medium-severity findings",
+                                 "bandit_high": "Bandit high-severity findings",
+                                 "semgrep_findings": "Semgrep findings"}
 #: Fields every result row must carry.
 REQUIRED_FIELDS: tuple[str, ...] = ("task_id", "model", "sample_id", "category", "passed", "status")
 #: Fields recorded when present and left empty otherwise.

@@ -26,7 +26,7 @@ from codeassay.report._frames import (
     scored,
     with_notes,
 )
-from codeassay.report._load import FINDING_COUNTS, QUALITY_MEASURES
+from codeassay.report._load import FINDING_COUNTS, FINDING_NAMES, QUALITY_MEASURES
 from evaluation._stats import wilcoxon_pratt
 
 __all__ = ["joint_tasks", "quality_table", "findings_table", "pairwise_quality", "prompt_quality"]
@@ -77,8 +77,9 @@ def _missing_value_notes(passed: pd.DataFrame, configs: Sequence[str], tasks: Se
         for column in columns:
             missing = int(_values(passed, config, tasks, column).isna().sum())
             if missing:
-                notes.append(f"{config}: {column} not measured for {missing} of {len(tasks)} joint "
-                             "task(s); those values are dropped, not imputed.")
+                name = QUALITY_MEASURES.get(column) or FINDING_NAMES[column]
+                notes.append(f"{config}: {name} ({column}) not measured for {missing} of "
+                             f"{len(tasks)} joint task(s); those values are dropped, not imputed.")
     return notes
 
 

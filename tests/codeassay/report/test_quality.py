@@ -45,7 +45,7 @@ def test_findings_are_descriptive_totals(results, rows):
         expected = sum(value_of(rows, config, t, "bandit_low") for t in joint)
         assert table.loc[config, "joint_bandit_low"] == expected
         assert math.isnan(table.loc[config, "joint_semgrep_findings"])  # never measured
-    assert any("semgrep_findings not measured" in n for n in table.attrs["notes"])
+    assert any("Semgrep findings (semgrep_findings) not measured" in n for n in table.attrs["notes"])
 
 
 def test_pairwise_quality_matches_scipy_with_holm_per_measure(results, rows):
@@ -98,4 +98,4 @@ def test_unmeasured_quality_values_are_dropped_not_imputed(synthetic, tmp_path, 
     assert table.loc["alpha-std", "cc_mean"] == pytest.approx(np.mean(kept))
     pairs = pairwise_quality(results, ["alpha-std", "beta-std"], joint_over=CONFIGS)
     assert pairs.loc[pairs.measure == "cc_mean", "n_pairs"].item() == len(joint) - 1
-    assert any("cc_mean not measured for 1" in n for n in table.attrs["notes"])
+    assert any("Complexity (mean) (cc_mean) not measured for 1" in n for n in table.attrs["notes"])
