@@ -102,13 +102,12 @@ MAX_SOLUTION_BYTES = 1024 * 1024
 #: milliseconds; radon's logical-line count is quadratic in a statement's length (a
 #: 2,000-line list literal takes 28 s), so a 1 MiB answer could otherwise stall grading.
 QUALITY_CPU_LIMIT_S = 10.0
-#: Recursion limit of the thread that measures code properties, which starts with an
-#: empty stack: the analyzers walk syntax trees recursively, so a deeply nested program is
-#: measured (or refused) the same way whoever calls and however deep their stack is.
-#: Python's own default.
+#: Recursion limit of the process that measures code properties, whose stack starts empty:
+#: the analyzers walk syntax trees recursively, so a deeply nested program is measured (or
+#: refused) the same way whoever calls and however deep their stack is. Python's own default.
 QUALITY_RECURSION_LIMIT = 1000
-#: Stack size of that thread: ample for the recursion limit (Python's main thread gets
-#: 8 MiB on Linux), and the same in every process.
+#: Stack size of the thread that process is forked from, and so of its own: ample for the
+#: recursion limit (Python's main thread gets 8 MiB on Linux), and the same every time.
 QUALITY_STACK_BYTES = 64 * 1024 * 1024
 
 #: Model name given to predictions that do not name one.

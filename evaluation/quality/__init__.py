@@ -9,9 +9,9 @@ A batch is measured in a child process forked for it (several, with ``workers``)
 by program: each program is parsed once, and flake8 (one application for the batch),
 bandit (one manager's tests) and radon (its Python API) are all given that tree and the
 program's text from memory, so no analyzer parses a program again or reads it from disk.
-The child measures in a thread with an empty stack, a fixed recursion limit and every
-warning ignored, and within a CPU-time bound per program, so the numbers never depend on
-the caller (see ``_bounded``). Semgrep, a separate binary, is one subprocess for the
+The child starts with an empty stack (it is forked from a fresh thread) and measures with
+a fixed recursion limit, every warning ignored and a CPU-time bound per program, so the
+numbers never depend on the caller (see ``_bounded``). Semgrep, a separate binary, is one subprocess for the
 whole batch, over the programs written once to a temporary directory. No analyzer is ever
 started once per program. Handing text and tree over relies on a few internals of the
 flake8 and bandit versions setup.cfg pins, and radon's logical-line count on a few of

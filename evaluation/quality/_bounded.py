@@ -7,10 +7,11 @@ program with ``"\\d"`` or ``1if x else 2`` failed to parse, because Python warns
 compiling it) and its stack depth (a program nested near the recursion limit was measured
 or not depending on how deep the caller's stack was: one worker or two, ``evaluate`` or
 ``measure_quality``). So every batch is measured in a child process forked from the
-caller, in a thread of its own that starts with an empty stack, a stack size of
-:data:`~evaluation.QUALITY_STACK_BYTES`, the recursion limit
-:data:`~evaluation.QUALITY_RECURSION_LIMIT` and every warning ignored (no analyzer reads
-warnings; the numbers are those of a default process).
+caller from a thread started for the purpose, so that the child's only thread starts with
+an empty stack of :data:`~evaluation.QUALITY_STACK_BYTES`, whatever the caller's depth;
+the child measures with the recursion limit :data:`~evaluation.QUALITY_RECURSION_LIMIT`
+and every warning ignored (no analyzer reads warnings; the numbers are those of a default
+process).
 
 The child also bounds the time: before each program it lowers its own ``RLIMIT_CPU`` to
 the CPU time it has used plus :data:`~evaluation.QUALITY_CPU_LIMIT_S`, so a program whose
@@ -63,6 +64,7 @@ def measure_pieces(sources: Sequence[object], pieces: Sequence[Sequence[int]],
     """The measures of every source, by position: each piece (positions in ``sources``)
     measured in a child process, at most ``workers`` children at a time."""
     set_up_analyzers()  # inherited by every child; set up in a child it would be lost with it
+    workers = max(1, workers)
     results: list[QualityMeasures | None] = [None] * len(sources)
     queue = collections.deque(list(piece) for piece in pieces if piece)
     children: dict[Connection, _Child] = {}
@@ -119,7 +121,7 @@ class _Child:
         parent_end, child_end = context.Pipe()
         process = context.Process(target=_serve, args=(child_end, sources, semgrep_binary),
                                   daemon=True, name="codeassay-quality")
-        process.start()
+        _in_a_fresh_thread(process.start)
         child_end.close()  # the parent's copy: the child's death must read as end of file
         return cls(process, parent_end)
 
@@ -150,6 +152,28 @@ class _Child:
         self.process.kill()
         self.process.join()
         self.connection.close()
+
+
+def _in_a_fresh_thread(call) -> None:
+    """Run ``call`` in a new thread whose stack is empty and :data:`QUALITY_STACK_BYTES`
+    large: a process forked there has that thread's stack as its only one."""
+    failures: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            call()
+        except BaseException as exc:  # re-raised in the caller's thread
+            failures.append(exc)
+
+    previous = threading.stack_size(QUALITY_STACK_BYTES)
+    try:
+        thread = threading.Thread(target=run, name="codeassay-quality-fork")
+        thread.start()
+    finally:
+        threading.stack_size(previous)
+    thread.join()
+    if failures:
+        raise failures[0]
 
 
 def _next_deadline(children) -> float | None:
@@ -195,17 +219,7 @@ def _serve(connection: Connection, sources: Sequence[object], semgrep_binary: st
     """The child: measure the pieces it is handed until it is handed None."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides when to stop
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # SIGXCPU would otherwise dump core
-    # A thread of its own: an empty stack of a known size, whatever the caller's depth.
-    threading.stack_size(QUALITY_STACK_BYTES)
     sys.setrecursionlimit(QUALITY_RECURSION_LIMIT)
-    worker = threading.Thread(target=_measure_pieces, args=(connection, sources, semgrep_binary),
-                              name="codeassay-quality")
-    worker.start()
-    worker.join()
-
-
-def _measure_pieces(connection: Connection, sources: Sequence[object],
-                    semgrep_binary: str | None) -> None:
     tables = Tables()
 
     def starting(position: int) -> None:

@@ -69,6 +69,13 @@ def test_deep_nesting_is_measured_the_same_from_any_stack_depth_and_in_any_worke
     alone = measure_one(DEEP)
     assert alone.error is None and alone.lloc == 3  # measured in full
     assert _from_a_deep_stack(700, lambda: measure_one(DEEP)) == alone
+    # A caller deeper than the measuring limit itself (having raised its own) changes nothing.
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(5000)
+    try:
+        assert _from_a_deep_stack(1500, lambda: measure_one(DEEP)) == alone
+    finally:
+        sys.setrecursionlimit(limit)
     from evaluation.quality._parallel import PARALLEL_MIN_PROGRAMS
 
     batch = {f"p{i}": STYLE + f"w{i} = {i}\n" for i in range(PARALLEL_MIN_PROGRAMS)}
