@@ -167,7 +167,7 @@ def make_programs(count: int) -> list[str]:
 
 def in_process(programs: list[str], workers: int = 1) -> tuple[float, float]:
     """(wall seconds, CPU seconds, children included) to measure every program with one
-    batched call, split over ``workers`` forked processes when more than one."""
+    batched call, in one forked process or split over ``workers`` of them."""
     wall, cpu = time.perf_counter(), time.process_time() + _children_cpu()
     measure_quality({str(i): p for i, p in enumerate(programs)}, semgrep=False, workers=workers)
     return time.perf_counter() - wall, time.process_time() + _children_cpu() - cpu

@@ -6,6 +6,7 @@ the hidden tests in a sandbox and returns correctness and code-property columns.
 
 from codeassay._evaluate import evaluate
 from codeassay._load import load, shipped_dataset_dir, shipped_manifest
+from codeassay._summary import summarize
 from codeassay._version import __version__
 from evaluation import (
     BuildError,
@@ -18,7 +19,6 @@ from evaluation import (
     SandboxError,
     TaskFormatError,
     format_summary,
-    summarize,
 )
 
 # The report pulls in pandas, scipy and (for figures) matplotlib: load it on first use.

@@ -49,6 +49,7 @@ def _default_results_path(samples: str) -> Path:
 def _cmd_evaluate(args: argparse.Namespace) -> int:
     import evaluation
     from codeassay._evaluate import evaluate
+    from codeassay._summary import summarize
 
     try:
         ks = tuple(int(k) for k in args.k.split(",") if k.strip())
@@ -83,12 +84,23 @@ def _cmd_evaluate(args: argparse.Namespace) -> int:
                        timeout=args.timeout, results_path=out, resume=not args.no_resume,
                        gate=args.gate, progress=not args.quiet, on_problem=report,
                        scheduler=args.scheduler)
-    print(evaluation.format_summary(evaluation.summarize(results, ks)))
+    summaries = summarize(results, ks, dataset=dataset, over_present=args.over_present)
+    print(evaluation.format_summary(summaries))
     print(f"results: {out}")
+    invalid = sum(s.invalid for s in summaries.values())
+    if invalid:
+        print(f"{invalid} answer(s) could not be run and were graded as failed (status invalid, "
+              "the reason in detail)", file=sys.stderr)
     if problems:
-        print(f"{len(problems)} prediction(s) skipped; see the messages above", file=sys.stderr)
+        print(f"{len(problems)} prediction line(s) skipped (no known task or model, or a duplicate); "
+              "see the messages above", file=sys.stderr)
+    incomplete = [f"{s.model} lacks {len(s.missing)} of {s.graded_tasks + len(s.missing)} tasks"
+                  for s in summaries.values() if s.missing]
+    if args.require_complete and (incomplete or not summaries):
+        detail = "; ".join(incomplete) + " (listed above)" if incomplete else "no prediction was graded"
+        print(f"codeassay evaluate: incomplete (--require-complete): {detail}", file=sys.stderr)
         return EXIT_FAILED
-    return 0
+    return EXIT_FAILED if problems else 0
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -119,6 +131,10 @@ def _parser() -> argparse.ArgumentParser:
     e.add_argument("--gate", choices=("strict", "none"), default="strict",
                    help="measure quality of passing programs only (strict) or of all that parse")
     e.add_argument("--k", default="1,10,100", help="pass@k values to report (default: 1,10,100)")
+    e.add_argument("--require-complete", action="store_true",
+                   help="exit with status 1 when a model lacks a result for some task of the dataset")
+    e.add_argument("--over-present", action="store_true",
+                   help="score each model over the tasks it has, not every task of the dataset")
     e.add_argument("--benchmark", choices=("codeassay", "humaneval"), default="codeassay",
                    help="grade against CodeAssay (default) or OpenAI's HumanEval problems")
     e.add_argument("--dataset", default=None, help="a built dataset folder instead of the shipped one")

@@ -21,7 +21,7 @@ def evaluate(predictions: object, *, dataset: object | None = None, quality: boo
     ``grading`` config shipped with the package. Returns a ``datasets.Dataset`` with the
     correctness columns (``passed``, ``status``, ``hidden_passed``, ``failed_tests`` ...)
     and, for programs that pass, the code-property columns (``flake8_per_100_lloc``,
-    ``cc_mean``, ``bandit_*`` ...). Summarise it with :func:`evaluation.summarize`.
+    ``cc_mean``, ``bandit_*`` ...). Summarise it with :func:`codeassay.summarize`.
     """
     return evaluation.evaluate(
         predictions, dataset=load("grading") if dataset is None else dataset, quality=quality,

@@ -33,7 +33,7 @@ def _cmd_report(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
     baseline = load_results(args.baseline) if args.baseline else None
     regrade = load_results(args.regrade) if args.regrade else None
     report = build_report(results, initial=initial, baseline=baseline, regrade=regrade, pairs=pairs,
-                          primary=primary)
+                          primary=primary, over_present=args.over_present)
     written = write_report(report, args.out, figures=not args.no_figures)
     for note in report.notes:
         print(f"note: {note}")
@@ -66,6 +66,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--compare", default=None, metavar="A,B,...",
                    help="configurations compared with each other "
                         "(default: the standard-prompt ones)")
+    p.add_argument("--over-present", action="store_true",
+                   help="read each configuration over the tasks it has results for, instead of "
+                        "counting a missing task as a failure (labelled in every table)")
     p.add_argument("--no-figures", action="store_true",
                    help="write tables only (no matplotlib needed)")
     p.set_defaults(func=partial(_cmd_report, parser=p))

@@ -21,7 +21,8 @@ import json
 import os
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from datetime import datetime, timezone
 from pathlib import Path
 
 from evaluation import CodeAssayError, Problem
@@ -39,6 +40,9 @@ VALIDATION_FIELDS = ("mutation_full", "mutation_hidden", "mutants", "statement_c
 MUTATION_RESULTS = "mutation_results.json"
 #: Decimal places kept for ratios in the JSON and the CSV files.
 _DIGITS = 4
+#: Column of the CSV files (key of the mutation results) holding when a task's row was
+#: validated, in UTC, so that a report mixing runs can say how old its rows are.
+VALIDATED = "validated"
 
 EXIT_FAILED = 1
 _COMMANDS = ("split", "coverage", "mutation", "leakage", "redteam", "summary", "all")
@@ -81,33 +85,38 @@ def _latest(saved: Sequence, fresh: Sequence) -> list:
     return [by_id[key] for key in sorted(by_id)]
 
 
-def _merge_mutation_results(out: Path, fresh, folders: set[str]) -> list:
-    """Every task's latest mutation result, sorted by id, saved to :data:`MUTATION_RESULTS`.
+def _merge_mutation_results(out: Path, fresh, keep: set[str]) -> tuple[list, dict[str, str | None]]:
+    """Every task's latest mutation result, sorted by id, saved to :data:`MUTATION_RESULTS`,
+    and when each was validated.
 
-    Earlier results are kept for tasks that still have a folder and were not run now;
+    Earlier results are kept for the tasks in ``keep`` (see :func:`_kept_from_earlier`);
     the fresh results replace the rest. The reports show the suites of this run.
     """
     from dataset_builder._mutation import SuiteMutation, TaskMutation
 
     path = out / MUTATION_RESULTS
-    saved = _read_json(path, [], "delete it and rerun the mutation check over every task")
+    saved = {entry["task_id"]: entry for entry in
+             _read_json(path, [], "delete it and rerun the mutation check over every task")}
     kept = [TaskMutation(entry["task_id"], entry["category"],
                          {name: SuiteMutation(name, statuses)
                           for name, statuses in entry["suites"].items()},
                          entry["diffs"], entry["seconds"], entry["error"])
-            for entry in saved if entry["task_id"] in folders]
+            for entry in saved.values() if entry["task_id"] in keep]
     results = _latest(kept, fresh)
+    times = _validated(saved, [r.task_id for r in kept], [r.task_id for r in fresh])
     records = [{"task_id": r.task_id, "category": r.category,
                 "suites": {name: s.status_by_key for name, s in r.suites.items()},
-                "diffs": r.diffs, "seconds": round(r.seconds, 2), "error": r.error} for r in results]
+                "diffs": r.diffs, "seconds": round(r.seconds, 2), "error": r.error,
+                VALIDATED: times[r.task_id]} for r in results]
     _write_json(path, records, indent=1)
-    return results
+    return results, times
 
 
 def _kept_from_earlier(args: argparse.Namespace, tasks) -> set[str]:
     """Tasks whose earlier report rows a ``--tasks`` run keeps: every other task folder.
 
-    A run over every task keeps nothing, so tasks whose folder is gone leave the reports.
+    A run over every task keeps nothing, so tasks whose folder is gone (or no longer
+    reads) leave the reports of every check alike.
     """
     if args.tasks is None:
         return set()
@@ -117,6 +126,32 @@ def _kept_from_earlier(args: argparse.Namespace, tasks) -> set[str]:
 def _scope(fresh: int, total: int) -> str | None:
     """The report header's note when a ``--tasks`` run reports earlier results too."""
     return f" ({fresh} run now, the rest from earlier runs)" if total > fresh else None
+
+
+def _now() -> str:
+    """This moment in UTC, to the second, as the reports record it."""
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def _validated(saved: Mapping[str, Mapping], kept: Iterable[str],
+               fresh: Iterable[str]) -> dict[str, str | None]:
+    """When each reported task's row was validated: now for the tasks run now, the time
+    saved with the row for the rest (None for a row saved before times were recorded)."""
+    times: dict[str, str | None] = {task_id: saved.get(task_id, {}).get(VALIDATED) or None
+                                    for task_id in kept}
+    times.update(dict.fromkeys(fresh, _now()))
+    return times
+
+
+def _span(times: Mapping[str, str | None]) -> str:
+    """The time span of a report's rows, for its header."""
+    known = sorted(t for t in times.values() if t)
+    if not known:
+        return "rows validated at times not recorded"
+    first, last = (datetime.fromisoformat(t).strftime("%Y-%m-%d %H:%M UTC") for t in (known[0], known[-1]))
+    text = f"rows validated {first}" if first == last else f"rows validated from {first} to {last}"
+    unknown = len(times) - len(known)
+    return text + (f" ({unknown} earlier, time not recorded)" if unknown else "")
 
 
 def _existing(args: argparse.Namespace) -> set[str] | None:
@@ -168,12 +203,14 @@ def _merge_validation(out: Path, task_ids: Sequence[str], values: dict[str, dict
 
 
 def _header(title: str, args: argparse.Namespace, tasks: Sequence, seconds: float,
-            skipped: Sequence[Problem], scope: str | None = None) -> list[str]:
-    """Title, task count and run time; ``scope`` says where the tasks came from when that
-    is not simply ``--tasks``."""
+            skipped: Sequence[Problem], scope: str | None = None,
+            times: Mapping[str, str | None] | None = None) -> list[str]:
+    """Title, task count, when the rows were validated (``times``, by task) and run time;
+    ``scope`` says where the tasks came from when that is not simply ``--tasks``."""
     selected = scope if scope is not None else " (selected with --tasks)" if args.tasks else ""
+    when = f"; {_span(times)}" if times else ""
     lines = [f"# {title}", "",
-             f"Tasks: {len(tasks)} from `{args.source}`{selected}; run time {seconds:.1f} s.", ""]
+             f"Tasks: {len(tasks)} from `{args.source}`{selected}{when}; run time {seconds:.1f} s.", ""]
     if skipped:
         lines += ["## Task folders that could not be read (skipped)", ""]
         lines += [f"- {p}" for p in skipped] + [""]
@@ -192,13 +229,16 @@ def _cmd_split(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     started = time.perf_counter()
     fresh = check_splits(tasks, workers=args.workers)
     seconds = time.perf_counter() - started
-    checks = _latest(_saved_splits(out, _kept_from_earlier(args, tasks)), fresh)
-    _write_csv(out / "split.csv", ["task_id", "full", "public", "hidden", "ok", "problems"],
-               [[c.task_id, c.full, c.public, c.hidden, c.ok, " | ".join(c.problems)]
+    saved_rows = _read_csv_rows(out / "split.csv")
+    saved = _saved_splits(saved_rows, _kept_from_earlier(args, tasks))
+    checks = _latest(saved, fresh)
+    times = _validated(saved_rows, [c.task_id for c in saved], [c.task_id for c in fresh])
+    _write_csv(out / "split.csv", ["task_id", "full", "public", "hidden", "ok", "problems", VALIDATED],
+               [[c.task_id, c.full, c.public, c.hidden, c.ok, " | ".join(c.problems), times[c.task_id]]
                 for c in checks])
     bad = [c for c in checks if not c.ok]
     lines = _header("Split validation", args, checks, seconds, skipped,
-                    scope=_scope(len(fresh), len(checks)))
+                    scope=_scope(len(fresh), len(checks)), times=times)
     lines += ["Checks per task: public and hidden disjoint; union = full suite in source order; "
               "at least two tests per side; both files parse and define exactly their tests; "
               "`pytest --collect-only` (reference as solution.py) collects exactly the expected "
@@ -221,13 +261,13 @@ def _cmd_split(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     return not bad_now
 
 
-def _saved_splits(out: Path, keep: set[str]) -> list:
-    """Split checks of the tasks in ``keep`` from ``split.csv``."""
+def _saved_splits(rows: Mapping[str, Mapping[str, str]], keep: set[str]) -> list:
+    """Split checks of the tasks in ``keep`` from the rows of ``split.csv``."""
     from dataset_builder._split_check import SplitCheck
 
     return [SplitCheck(task_id, int(row["full"]), int(row["public"]), int(row["hidden"]),
                        tuple(p for p in row["problems"].split(" | ") if p))
-            for task_id, row in _read_csv_rows(out / "split.csv").items() if task_id in keep]
+            for task_id, row in rows.items() if task_id in keep]
 
 
 # --------------------------------------------------------------------------- coverage
@@ -242,7 +282,9 @@ def _cmd_coverage(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     started = time.perf_counter()
     results = measure_coverage(tasks, ("full", "hidden"), workers=args.workers)
     seconds = time.perf_counter() - started
-    categories, by = _saved_coverage(out, _kept_from_earlier(args, tasks))
+    saved_rows = _read_csv_rows(out / "coverage.csv")
+    categories, by = _saved_coverage(saved_rows, _kept_from_earlier(args, tasks))
+    times = _validated(saved_rows, list(categories), [t.task_id for t in tasks])
     categories.update((t.task_id, t.category) for t in tasks)
     by.update(((r.task_id, r.suite), r) for r in results)
     scope = _scope(len(tasks), len(categories))
@@ -257,16 +299,17 @@ def _cmd_coverage(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
                     " ".join(map(str, r.missing_lines)),
                     " ".join(f"{a}->{b}" for a, b in r.missing_branches)]
         errors = (by[(task_id, s)].error for s in ("full", "hidden"))
-        row.append(" | ".join(e for e in errors if e))
+        row += [" | ".join(e for e in errors if e), times[task_id]]
         rows.append(row)
     header = ["task_id", "category"]
     for suite in ("full", "hidden"):
         header += [f"{suite}_{c}" for c in ("statement", "branch", "statements", "branches",
                                             "missing_lines", "missing_branches")]
-    _write_csv(out / "coverage.csv", header + ["error"], rows)
+    _write_csv(out / "coverage.csv", header + ["error", VALIDATED], rows)
 
     errors = [r.error for r in by.values() if r.error]
-    lines = _header("Coverage of the references", args, reported, seconds, skipped, scope=scope)
+    lines = _header("Coverage of the references", args, reported, seconds, skipped, scope=scope,
+                    times=times)
     lines += ["coverage.py with `branch=True`, measuring only the reference (`solution.py`), "
               "started before pytest imports the suite. Branch coverage is n/a for code without "
               "branches. Bars (task standard): statement 100% and branch at least "
@@ -313,13 +356,14 @@ def _cmd_coverage(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     return not errors_now
 
 
-def _saved_coverage(out: Path, keep: set[str]):
-    """Categories and per-suite results of the tasks in ``keep`` from ``coverage.csv``."""
+def _saved_coverage(rows: Mapping[str, Mapping[str, str]], keep: set[str]):
+    """Categories and per-suite results of the tasks in ``keep`` from the rows of
+    ``coverage.csv``."""
     from dataset_builder._coverage import CoverageResult
 
     categories: dict[str, str] = {}
     found = {}
-    for task_id, row in _read_csv_rows(out / "coverage.csv").items():
+    for task_id, row in rows.items():
         if task_id not in keep:
             continue
         categories[task_id] = row["category"]
@@ -365,7 +409,7 @@ def _cmd_mutation(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     fresh = mutate_tasks(tasks, suites, workers=args.workers, progress=progress)
     seconds = time.perf_counter() - started
     # The reports always cover every task: a --tasks run replaces only the tasks it ran.
-    results = _merge_mutation_results(out, fresh, _task_folders(args))
+    results, times = _merge_mutation_results(out, fresh, _kept_from_earlier(args, tasks))
     rerun = _scope(len(fresh), len(results))
     counts = ("mutants", "killed", "timeouts", "survived", "suspicious", "no_tests", "other")
     header = ["task_id", "category"]
@@ -377,8 +421,8 @@ def _cmd_mutation(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
         for suite in suites:
             s = r.suites.get(suite)
             row += [getattr(s, c) if s else None for c in counts] + [_round(r.score(suite))]
-        rows.append(row + [round(r.seconds, 2), r.error or ""])
-    _write_csv(out / "mutation.csv", header + ["seconds", "error"], rows)
+        rows.append(row + [round(r.seconds, 2), r.error or "", times[r.task_id]])
+    _write_csv(out / "mutation.csv", header + ["seconds", "error", VALIDATED], rows)
     status_rows = []
     for r in results:
         keys = next(iter(r.suites.values())).status_by_key if r.suites else {}
@@ -390,7 +434,7 @@ def _cmd_mutation(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
 
     bars = {"full": FULL_SCORE_BAR, "hidden": HIDDEN_SCORE_BAR}
     ok = [r for r in results if not r.error]
-    lines = _header("Mutation validation", args, results, seconds, skipped, scope=rerun)
+    lines = _header("Mutation validation", args, results, seconds, skipped, scope=rerun, times=times)
     lines += ["mutmut 3 generates the mutants; each mutant is the reference with one function "
               "or method replaced, graded in the sandbox like a prediction, with a time limit of "
               f"{MUTATION_TIMEOUT_CONSTANT_S:g} s + {MUTATION_TIMEOUT_MULTIPLIER:g} x the "
@@ -477,10 +521,13 @@ def _cmd_leakage(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     started = time.perf_counter()
     fresh = audit_leakage(tasks, corpus, workers=args.workers)
     seconds = time.perf_counter() - started
-    results = _latest(_saved_leakage(out, _kept_from_earlier(args, tasks), names), fresh)
+    saved_rows = _read_csv_rows(out / "leakage.csv")
+    saved = _saved_leakage(saved_rows, _kept_from_earlier(args, tasks), names)
+    results = _latest(saved, fresh)
+    times = _validated(saved_rows, [r.task_id for r in saved], [r.task_id for r in fresh])
     threshold = LEAKAGE_THRESHOLD if args.threshold is None else args.threshold
     header = ["task_id"] + [f"{field}_{n}_{col}" for field in ("description", "reference")
-                            for n in names for col in ("max", "item")] + ["flagged"]
+                            for n in names for col in ("max", "item")] + ["flagged", VALIDATED]
     rows = []
     for r in results:
         row = [r.task_id]
@@ -488,13 +535,13 @@ def _cmd_leakage(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
             for n in names:
                 # unrounded: a later --tasks run rebuilds the report from the CSV
                 row += [best[n].ratio, best[n].item_id]
-        row.append(bool(r.flagged(threshold)))
+        row += [bool(r.flagged(threshold)), times[r.task_id]]
         rows.append(row)
     _write_csv(out / "leakage.csv", header, rows)
     flagged = [(r.task_id, field, m) for r in results for field, m in r.flagged(threshold)]
     sizes = {n: sum(1 for i in corpus if i.source == n) for n in names}
     lines = _header("Leakage audit", args, results, seconds, skipped,
-                    scope=_scope(len(fresh), len(results)))
+                    scope=_scope(len(fresh), len(results)), times=times)
     lines += [
         "Measure: `difflib.SequenceMatcher(None, codeassay_text, benchmark_text, "
         "autojunk=False).ratio()`, the CodeAssay text always first (the ratio is not "
@@ -539,13 +586,13 @@ def _cmd_leakage(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     return not flagged
 
 
-def _saved_leakage(out: Path, keep: set[str], names: Sequence[str]) -> list:
-    """Results of the tasks in ``keep`` from ``leakage.csv``; a row from a run against
-    other benchmarks than ``names`` is not comparable and is left out."""
+def _saved_leakage(rows: Mapping[str, Mapping[str, str]], keep: set[str], names: Sequence[str]) -> list:
+    """Results of the tasks in ``keep`` from the rows of ``leakage.csv``; a row from a run
+    against other benchmarks than ``names`` is not comparable and is left out."""
     from dataset_builder._leakage import LeakageResult, Match
 
     saved = []
-    for task_id, row in _read_csv_rows(out / "leakage.csv").items():
+    for task_id, row in rows.items():
         if task_id not in keep:
             continue
         try:

@@ -27,6 +27,9 @@ __all__ = [
     "SANDBOX_UID_BASE",
     "HASH_SEED",
     "MAX_SOLUTION_BYTES",
+    "QUALITY_CPU_LIMIT_S",
+    "QUALITY_RECURSION_LIMIT",
+    "QUALITY_STACK_BYTES",
     "DEFAULT_MODEL",
     "DEFAULT_K",
     "CANARY_GUID",
@@ -93,6 +96,19 @@ SANDBOX_UID_BASE = 1_000_000
 HASH_SEED = "0"
 #: A solution larger than this is refused before it reaches the sandbox.
 MAX_SOLUTION_BYTES = 1024 * 1024
+
+#: CPU seconds the code-property measures of one program may take; past it the program's
+#: measures are null with the reason and the batch goes on. A task solution takes a few
+#: milliseconds; radon's logical-line count is quadratic in a statement's length (a
+#: 2,000-line list literal takes 28 s), so a 1 MiB answer could otherwise stall grading.
+QUALITY_CPU_LIMIT_S = 10.0
+#: Recursion limit of the process that measures code properties, whose stack starts empty:
+#: the analyzers walk syntax trees recursively, so a deeply nested program is measured (or
+#: refused) the same way whoever calls and however deep their stack is. Python's own default.
+QUALITY_RECURSION_LIMIT = 1000
+#: Stack size of the thread that process is forked from, and so of its own: ample for the
+#: recursion limit (Python's main thread gets 8 MiB on Linux), and the same every time.
+QUALITY_STACK_BYTES = 64 * 1024 * 1024
 
 #: Model name given to predictions that do not name one.
 DEFAULT_MODEL = "unnamed"

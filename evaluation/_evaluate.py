@@ -1,9 +1,10 @@
 """``evaluate(predictions)``: grade programs on the hidden tests, measure those that pass.
 
-Flow: read the predictions (bad ones are reported and skipped) -> skip those already in
-the results file -> run the rest through the sandbox -> for programs that pass every
-hidden test, measure code properties in batches -> append each row to the results file
-as soon as it is complete -> return all rows as a ``datasets.Dataset``.
+Flow: read the predictions (lines without a known task and model, and duplicates, are
+reported and skipped) -> skip those already in the results file -> write a failing row
+for each answer that cannot be run -> run the rest through the sandbox -> for programs
+that pass every hidden test, measure code properties in batches -> append each row to the
+results file as soon as it is complete -> return all rows as a ``datasets.Dataset``.
 """
 
 from __future__ import annotations
@@ -130,13 +131,36 @@ class _MemorySink:
         """Nothing to close."""
 
 
+def _invalid_row(prediction: Prediction, task: Task, dataset_version: str, dataset_hash: str) -> dict:
+    """The row of an answer that cannot be run: a failure, with the reason, and no code run."""
+    row = {"task_id": prediction.task_id, "category": task.category, "model": prediction.model,
+           "sample_id": prediction.sample_id, "repaired": prediction.repaired, "passed": False,
+           "status": "invalid", "hidden_passed": 0, "hidden_total": len(task.hidden_test_names),
+           "failed_tests": list(task.hidden_test_names), "failure_excerpt": "",
+           "detail": prediction.invalid, "duration_s": 0.0, "quality_gate": None,
+           **dict.fromkeys(QUALITY_COLUMNS), "quality_error": None,
+           "dataset_version": dataset_version, "dataset_hash": dataset_hash}
+    return {column: row[column] for column in RESULT_COLUMNS}
+
+
 def grade(predictions: Sequence[Prediction], tasks: Mapping[str, Task], sandbox, *, sink,
           dataset_version: str, dataset_hash: str, quality: bool, gate: Gate, timeout: float | None,
           progress: bool) -> None:
-    """Grade ``predictions`` not yet in ``sink`` and write one row per prediction to it."""
+    """Grade ``predictions`` not yet in ``sink`` and write one row per prediction to it.
+
+    An invalid prediction (see :class:`Prediction`) gets its failing row at once and never
+    reaches the sandbox.
+    """
     from tqdm.auto import tqdm
 
-    todo = [p for p in predictions if p.key not in sink.finished]
+    todo = []
+    for prediction in predictions:
+        if prediction.key in sink.finished:
+            continue
+        if prediction.invalid is not None:
+            sink.write(_invalid_row(prediction, tasks[prediction.task_id], dataset_version, dataset_hash))
+        else:
+            todo.append(prediction)
     by_key = {p.key: p for p in todo}
     requests = (ExecRequest(p.key, p.solution, tasks[p.task_id].hidden_tests,
                             tasks[p.task_id].hidden_test_names, _limits(tasks[p.task_id], timeout))
@@ -199,9 +223,13 @@ def evaluate(predictions: object, *, dataset: object, quality: bool = True, work
     ``task_id`` and ``solution`` (or a HumanEval-style ``completion``), optionally ``model``
     and ``sample_id``. ``dataset``: the ``grading`` config (see :func:`tasks_from_dataset`).
     Rows are appended to ``results_path`` as they finish; with ``resume`` a rerun grades only
-    what is missing. Bad predictions are skipped and each is reported, with its line and
-    field, through ``on_problem(problem)`` (default: a :class:`PredictionWarning`); the good
-    ones are graded all the same.
+    what is missing. A prediction whose task and model are known always gets a row: one
+    whose answer cannot be run (empty, not valid UTF-8, a NUL byte, over
+    :data:`~evaluation.MAX_SOLUTION_BYTES`, not a string) fails with status ``invalid`` and
+    the reason in ``detail``, and no code is run. Lines whose identity cannot be known, and
+    duplicates, are skipped and each is reported, with its line and field, through
+    ``on_problem(problem)`` (default: a :class:`PredictionWarning`); the rest are graded
+    all the same.
     ``quality`` measures code properties of passing programs (``gate="none"``: of every
     program). ``sandbox`` replaces the local pool (any object with the sandbox interface).
     ``scheduler`` grades on a Dask cluster instead (a scheduler address, or ``local:N`` for
@@ -230,7 +258,10 @@ def evaluate(predictions: object, *, dataset: object, quality: bool = True, work
                   "limits": {"memory_bytes": MEMORY_LIMIT_BYTES, "nproc": NPROC_LIMIT,
                              "file_size_bytes": FILE_SIZE_LIMIT_BYTES, "open_files": OPEN_FILES_LIMIT,
                              "timeout_s": "per task" if timeout is None else timeout},
-                  "quality_gate": gate if quality else None, "versions": _versions()}
+                  "quality_gate": gate if quality else None, "versions": _versions(),
+                  # The tasks graded against, with their categories: a report counts a task
+                  # without a result as failed against this list, not just the tasks present.
+                  "tasks": {task_id: task.category for task_id, task in sorted(tasks.items())}}
         if quality:
             from evaluation.quality import analyzer_versions
             header["versions"].update(analyzer_versions())

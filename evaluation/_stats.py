@@ -27,6 +27,7 @@ from scipy import stats
 __all__ = [
     "DEFAULT_CONFIDENCE",
     "EXACT_WILCOXON_MAX_N",
+    "PERMUTATION_WILCOXON_MAX_N",
     "PassAtK",
     "WilsonInterval",
     "CochranQ",
@@ -46,6 +47,12 @@ DEFAULT_CONFIDENCE = 0.95
 #: distribution (and then only without zero or tied differences); scipy uses the same
 #: size for its own automatic choice, and the paper's sets are all above it.
 EXACT_WILCOXON_MAX_N = 50
+#: Largest number of pairs with zero or tied differences for which the Wilcoxon p-value
+#: comes from every one of the 2**n sign assignments (an exact permutation test on the
+#: ranks the data have); above it the normal approximation is used, and ``method`` says so.
+#: scipy's own automatic choice uses the same size (2**13 is below its default number of
+#: resamples, so its permutation test there is exhaustive and deterministic too).
+PERMUTATION_WILCOXON_MAX_N = 13
 #: Percentage points per unit of proportion.
 _PP = 100.0
 
@@ -131,9 +138,11 @@ class WilcoxonPratt:
     ``statistic`` is scipy's two-sided statistic ``min(r_plus, r_minus)``; ``r_plus``
     and ``r_minus`` are the signed rank sums, ranks taken over all ``|x - y|``
     including zeros (Pratt). ``rank_biserial`` is positive when ``x`` tends to exceed
-    ``y``. ``method`` says whether the p-value is exact or asymptotic (normal, with
-    Cureton's adjustment for zeros and the usual tie correction), or ``"none"`` when
-    every pair is tied and nothing was tested.
+    ``y``. ``method`` says how the p-value was found: ``"exact"`` (the exact null
+    distribution, no zero or tied difference), ``"permutation"`` (every sign assignment
+    of the ranks the data have, with zeros or ties), ``"asymptotic"`` (normal, with
+    Cureton's adjustment for zeros and the usual tie correction: an approximation), or
+    ``"none"`` when every pair is tied and nothing was tested.
     """
 
     n: int
@@ -143,7 +152,7 @@ class WilcoxonPratt:
     r_minus: float
     pvalue: float
     rank_biserial: float
-    method: Literal["exact", "asymptotic", "none"]
+    method: Literal["exact", "permutation", "asymptotic", "none"]
 
     @property
     def n_untied(self) -> int:
@@ -371,10 +380,13 @@ def wilcoxon_pratt(x: Sequence[float], y: Sequence[float]) -> WilcoxonPratt:
     Differences ``d = x - y`` are ranked by ``|d|`` over all pairs, zeros included
     (Pratt 1959); zero differences then drop out of both signed rank sums ``r_plus``
     and ``r_minus`` but keep the ranks they took. The test is scipy's
-    ``wilcoxon(zero_method="pratt", correction=False)``. The p-value is exact when
-    there are at most :data:`EXACT_WILCOXON_MAX_N` pairs and no zero or tied
-    difference (the exact null distribution assumes distinct non-zero ranks), and
-    asymptotic otherwise; ``method`` records which.
+    ``wilcoxon(zero_method="pratt", correction=False)``, with the p-value its current
+    automatic choice gives: exact when there are at most :data:`EXACT_WILCOXON_MAX_N`
+    pairs and no zero or tied difference (the exact null distribution assumes distinct
+    non-zero ranks); with zeros or ties and at most :data:`PERMUTATION_WILCOXON_MAX_N`
+    pairs, a permutation test over all 2**n sign assignments of the ranks the data have
+    (exact for them, and deterministic); otherwise the normal approximation. ``method``
+    records which, so a table can state the approximation beside the figure.
 
     The effect size is the matched-pairs rank-biserial correlation under the same
     convention (Kerby 2014's simple difference formula on Pratt ranks):
@@ -412,10 +424,16 @@ def wilcoxon_pratt(x: Sequence[float], y: Sequence[float]) -> WilcoxonPratt:
     r_plus = float(ranks[d > 0].sum())
     r_minus = float(ranks[d < 0].sum())
     has_ties = np.unique(np.abs(d[~zero])).size < n - n_tied
-    method: Literal["exact", "asymptotic"] = (
-        "exact" if n <= EXACT_WILCOXON_MAX_N and n_tied == 0 and not has_ties else "asymptotic")
+    method: Literal["exact", "permutation", "asymptotic"]
+    if n <= EXACT_WILCOXON_MAX_N and n_tied == 0 and not has_ties:
+        method, how = "exact", "exact"
+    elif n <= PERMUTATION_WILCOXON_MAX_N:
+        # n_resamples above 2**n: scipy enumerates every sign assignment instead of sampling.
+        method, how = "permutation", stats.PermutationMethod(n_resamples=2**n)
+    else:
+        method, how = "asymptotic", "asymptotic"
     res = stats.wilcoxon(xs, ys, zero_method="pratt", correction=False,
-                         alternative="two-sided", method=method)
+                         alternative="two-sided", method=how)
     rank_biserial = (r_plus - r_minus) / (r_plus + r_minus)
     return WilcoxonPratt(n, n_tied, float(res.statistic), r_plus, r_minus,
-                         float(res.pvalue), rank_biserial, method)
+                         min(1.0, float(res.pvalue)), rank_biserial, method)

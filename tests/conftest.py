@@ -1,4 +1,4 @@
-"""Fixtures shared by the whole suite: isolated caches and a warm sandbox."""
+"""Fixtures shared by the whole suite: isolated caches, semgrep only where asked, a warm sandbox."""
 
 from __future__ import annotations
 
@@ -21,6 +21,17 @@ def _isolated_hub(tmp_path_factory, monkeypatch):
     import datasets.config
     monkeypatch.setattr(datasets.config, "HF_DATASETS_CACHE", home / "datasets")
     monkeypatch.setattr(datasets.config, "HF_HUB_OFFLINE", True)
+
+
+@pytest.fixture(autouse=True)
+def _semgrep_only_where_asked(request, monkeypatch):
+    """semgrep (in the dev extra) costs seconds per batch, half a minute on a loaded
+    machine, and every quality measure would pay it: only tests marked ``semgrep`` run it;
+    for the others it is as if it were not installed."""
+    if request.node.get_closest_marker("semgrep") is None:
+        from evaluation.quality import _semgrep
+
+        monkeypatch.setattr(_semgrep, "semgrep_binary", lambda: None)
 
 
 @pytest.fixture(scope="session")

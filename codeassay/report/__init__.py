@@ -1,11 +1,15 @@
 """The paper's analyses from results files: tables, figures and one static HTML page.
 
 Input is one or more results JSONL files written by the grading engine, one row per
-graded program (rows whose ``type`` is ``"header"`` are metadata and skipped). Every
-analysis function takes the :func:`load_results` frame and returns a
-:class:`pandas.DataFrame`; what an analysis had to leave out (a task missing from a
-configuration, a quality value that was not measured) is listed in the frame's
-``attrs["notes"]`` and repeated in every rendered report, never dropped silently.
+graded program (rows whose ``type`` is ``"header"`` are metadata: the dataset's task
+list). Every analysis function takes the :func:`load_results` frame and returns a
+:class:`pandas.DataFrame`. The denominator is the dataset: a task a configuration has no
+result for counts as a failure in every table, paired test and joint set, and the first
+table (:func:`completeness_table`) says how many there are; ``over_present=True`` reads
+each configuration over the tasks it has instead, and says so. What an analysis had to
+count as failed or leave out (a task missing from a configuration, a quality value that
+was not measured) is listed in the frame's ``attrs["notes"]`` and repeated in every
+rendered report, never dropped silently.
 
 The protocol is codeassay-paper section 4.3: correctness per configuration with Wilson
 intervals; Cochran's Q and pairwise exact McNemar tests with Holm correction within each
@@ -20,14 +24,17 @@ configurations (the paper's RQ1 and RQ3 set) are then the standard-prompt ones p
 configuration without a partner; without such pairs every configuration is primary.
 
 One module per job: ``_load`` reads results files; ``_configurations`` names prompt
-pairs and the primary set; ``_frames`` holds what the analyses share; ``_correctness``,
+pairs and the primary set; ``_frames`` holds what the analyses share; ``_completeness``,
+``_correctness``,
 ``_quality``, ``_categories``, ``_repair``, ``_regrade`` and ``_pass_at_k`` compute the
 tables; ``_build`` collects them into a :class:`Report`; ``_text``, ``_figures`` and
-``_html`` render it; ``_write`` writes it to a folder.
+``_html`` render it, in the sections ``_layout`` lays out; ``_write`` writes it to a
+folder.
 """
 
 from codeassay.report._build import Report, build_report
 from codeassay.report._categories import category_matrix, category_table
+from codeassay.report._completeness import completeness_table
 from codeassay.report._configurations import (
     SECURITY_SUFFIX,
     STANDARD_SUFFIX,
@@ -65,6 +72,7 @@ __all__ = [
     "load_results",
     "detect_prompt_pairs",
     "primary_configurations",
+    "completeness_table",
     "correctness_table",
     "cochran_table",
     "pairwise_correctness",

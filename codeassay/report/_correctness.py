@@ -1,7 +1,9 @@
 """Correctness tables: Wilson intervals, Cochran's Q, pairwise and prompt McNemar tests.
 
-Each configuration is scored on its first sample per task; pairwise tests use the tasks
-both sides have, and Holm runs within each family (codeassay-paper section 4.3).
+Each configuration is scored on its first sample per task, over every task of the dataset
+(a task without a result is a failure; with ``over_present``, over the tasks it has and,
+in paired tests, the tasks both sides have); Holm runs within each family
+(codeassay-paper section 4.3).
 """
 
 from __future__ import annotations
@@ -21,11 +23,12 @@ from codeassay.report._configurations import (
 from codeassay.report._frames import (
     ALPHA,
     PCT,
+    denominator_notes,
     holm_column,
-    missing_notes,
     outcome_matrix,
     rows_frame,
     sample_note,
+    scored,
     with_notes,
 )
 from evaluation._stats import DEFAULT_CONFIDENCE, cochran_q, mcnemar_exact, wilson_interval
@@ -38,37 +41,41 @@ _CORRECTNESS_COLUMNS = ("configuration", "n_tasks", "n_passed", "correctness_pct
 
 
 def correctness_table(results: pd.DataFrame, configurations: Sequence[str] | None = None,
-                      confidence: float = DEFAULT_CONFIDENCE) -> pd.DataFrame:
+                      confidence: float = DEFAULT_CONFIDENCE, *,
+                      over_present: bool = False) -> pd.DataFrame:
     """Hidden-test correctness per configuration with its Wilson score interval (percent).
 
-    Each configuration is scored over the tasks it has results for (``n_tasks``); a
-    missing task is not counted as a failure, and the notes say which are missing.
+    Each configuration is scored over every task of the dataset (``n_tasks``), a task
+    without a result counting as failed; with ``over_present``, over the tasks it has
+    results for. The notes name the missing tasks either way.
     """
     configs = resolve_configurations(results, configurations)
     outcomes = outcome_matrix(results, configs)
+    counted = scored(outcomes, over_present)
     rows = []
     for config in configs:
-        column = outcomes[config].dropna()
+        column = counted[config].dropna()
         n, k = int(column.size), int(column.sum())
         interval = wilson_interval(k, n, confidence)
         rows.append({"configuration": config, "n_tasks": n, "n_passed": k,
                      "correctness_pct": PCT * interval.proportion,
                      "ci_low_pct": PCT * interval.low, "ci_high_pct": PCT * interval.high})
-    notes = sample_note(results) + missing_notes(outcomes)
+    notes = sample_note(results) + denominator_notes(outcomes, over_present)
     return with_notes(rows_frame(rows, _CORRECTNESS_COLUMNS), notes)
 
 
-def cochran_table(results: pd.DataFrame,
-                  configurations: Sequence[str] | None = None) -> pd.DataFrame:
-    """Cochran's Q across the configurations, on the tasks every one of them has results for.
+def cochran_table(results: pd.DataFrame, configurations: Sequence[str] | None = None, *,
+                  over_present: bool = False) -> pd.DataFrame:
+    """Cochran's Q across the configurations, on every task of the dataset (a missing
+    result is a failure; with ``over_present``, on the tasks every one of them has).
 
     Q is reported as NaN with p = 1 when it is undefined (one configuration, or no task
     that some but not all configurations solve); the ``note`` column says which.
     """
     configs = resolve_configurations(results, configurations)
     outcomes = outcome_matrix(results, configs)
-    complete = outcomes.dropna()
-    notes = missing_notes(outcomes)
+    complete = scored(outcomes, over_present).dropna()
+    notes = denominator_notes(outcomes, over_present)
     columns = ("configurations", "n_tasks", "n_informative", "q", "df", "p", "note")
     if complete.empty:
         row = {"configurations": ", ".join(configs), "n_tasks": 0, "n_informative": 0,
@@ -115,37 +122,41 @@ def _mcnemar_rows(outcomes: pd.DataFrame, contrasts: Sequence[tuple[str, str]],
 
 
 def pairwise_correctness(results: pd.DataFrame, configurations: Sequence[str] | None = None,
-                         confidence: float = DEFAULT_CONFIDENCE) -> pd.DataFrame:
+                         confidence: float = DEFAULT_CONFIDENCE, *,
+                         over_present: bool = False) -> pd.DataFrame:
     """Exact McNemar test for every pair of configurations, Holm within this family.
 
-    Each pair is compared on the tasks both have results for (``n_tasks``). ``a_only``
-    and ``b_only`` are the discordant counts (tasks only ``a`` / only ``b`` solves);
-    ``diff_pp`` is a minus b in percentage points with its Wald interval at
-    ``confidence``.
+    Each pair is compared on every task of the dataset, a missing result counting as a
+    failure (with ``over_present``, on the tasks both have results for); ``n_tasks``
+    says how many. ``a_only`` and ``b_only`` are the discordant counts (tasks only ``a``
+    / only ``b`` solves); ``diff_pp`` is a minus b in percentage points with its Wald
+    interval at ``confidence``.
     """
     configs = resolve_configurations(results, configurations)
     outcomes = outcome_matrix(results, configs)
     contrasts = list(combinations(configs, 2))
-    rows = _mcnemar_rows(outcomes, contrasts, confidence)
+    rows = _mcnemar_rows(scored(outcomes, over_present), contrasts, confidence)
     for row, (a, b) in zip(rows, contrasts):
         row["a"], row["b"] = a, b
-    notes = missing_notes(outcomes)
-    return with_notes(rows_frame(rows, ("a", "b", *_MCNEMAR_COLUMNS)), notes)
+    return with_notes(rows_frame(rows, ("a", "b", *_MCNEMAR_COLUMNS)),
+                      denominator_notes(outcomes, over_present))
 
 
 def prompt_correctness(results: pd.DataFrame, pairs: Mapping[str, str] | None = None,
-                       confidence: float = DEFAULT_CONFIDENCE) -> pd.DataFrame:
+                       confidence: float = DEFAULT_CONFIDENCE, *,
+                       over_present: bool = False) -> pd.DataFrame:
     """Within each model, security-focused against standard prompt: exact McNemar, own Holm family.
 
     ``pairs`` maps a standard configuration to its security counterpart; by default they
     are found by name (:func:`detect_prompt_pairs`). ``diff_pp`` is security minus
-    standard; ``sec_only`` / ``std_only`` are the discordant counts.
+    standard; ``sec_only`` / ``std_only`` are the discordant counts. A missing result is a
+    failure unless ``over_present``, as in :func:`pairwise_correctness`.
     """
     found = resolve_pairs(results, pairs)
     configs = [c for pair in found.values() for c in pair]
     outcomes = outcome_matrix(results, configs)
     contrasts = [(sec, std) for std, sec in found.values()]
-    rows = _mcnemar_rows(outcomes, contrasts, confidence)
+    rows = _mcnemar_rows(scored(outcomes, over_present), contrasts, confidence)
     out = []
     for row, (model, (std, sec)) in zip(rows, found.items()):
         out.append({"model": model, "standard": std, "security": sec, "n_tasks": row["n_tasks"],
@@ -156,7 +167,7 @@ def prompt_correctness(results: pd.DataFrame, pairs: Mapping[str, str] | None = 
                     "significant": row["significant"]})
     columns = ("model", "standard", "security", "n_tasks", "std_pct", "sec_pct", "sec_only",
                "std_only", "diff_pp", "ci_low_pp", "ci_high_pp", "p", "p_holm", "significant")
-    notes = missing_notes(outcomes)
+    notes = denominator_notes(outcomes, over_present)
     if not found:
         notes.append("No standard/security prompt pairs (names ending in "
                      f"{STANDARD_SUFFIX!r} / {SECURITY_SUFFIX!r}), so no prompt contrast.")

@@ -12,7 +12,7 @@ from codeassay.report._build import Report
 from codeassay.report._load import QUALITY_MEASURES
 from evaluation._errors import MissingDependencyError
 
-__all__ = ["FIGURE_DPI", "FIGURE_CAPTIONS", "draw_figures"]
+__all__ = ["FIGURE_DPI", "FIGURE_CAPTIONS", "FIGURE_READING", "draw_figures"]
 
 
 #: Resolution of the PNG figures embedded in the HTML page and written next to it.
@@ -42,6 +42,13 @@ def _png(figure) -> bytes:
     return buffer.getvalue()
 
 
+def _plain_numbers():
+    """A tick formatter writing each value as a plain number."""
+    from matplotlib.ticker import FuncFormatter
+
+    return FuncFormatter(lambda value, _: f"{value:g}")
+
+
 #: Hatch marking the security-prompt bars (the paper's Figure 2 hatches them).
 _SECURITY_HATCH = "///"
 
@@ -56,7 +63,9 @@ def _quality_figure(report: Report, make) -> bytes:
     figure = make(figsize=(3.2 * len(QUALITY_MEASURES), 3.8 + 0.1 * len(groups)))
     axes = figure.subplots(1, len(QUALITY_MEASURES))
     width = 0.4
-    for ax, (measure, title) in zip(np.atleast_1d(axes), QUALITY_MEASURES.items()):
+    panels = zip(np.atleast_1d(axes), QUALITY_MEASURES.items(), "abcdefgh")
+    for ax, (measure, title), letter in panels:
+        title = f"({letter}) {title}"
         positions = np.arange(len(groups))
         std_values = [quality.loc[std, measure] for _, std, _ in groups]
         sec_values = [quality.loc[sec, measure] if sec else math.nan for _, _, sec in groups]
@@ -71,6 +80,9 @@ def _quality_figure(report: Report, make) -> bytes:
             # A log axis cannot show a zero mean; symlog keeps it visible and says so.
             if values and min(values) > 0:
                 ax.set_yscale("log")
+                # Plain numbers (6, 10, 40), not powers of ten (6 x 10^0, 4 x 10^1).
+                ax.yaxis.set_major_formatter(_plain_numbers())
+                ax.yaxis.set_minor_formatter(_plain_numbers())
             else:
                 ax.set_yscale("symlog", linthresh=0.1)
                 ax.set_title(title + " (symlog)", fontsize=9)
@@ -78,8 +90,8 @@ def _quality_figure(report: Report, make) -> bytes:
     figure.legend(handles, labels, loc="lower center", ncol=2, fontsize=8,
                   bbox_to_anchor=(0.5, -0.08))
     n_joint = int(quality["n_joint"].iloc[0]) if len(quality) else 0
-    figure.suptitle(f"Quality on the {n_joint} jointly solved tasks "
-                    "(lower is better; LLOC is context)",
+    figure.suptitle(f"Figure 2: code properties per model on the {n_joint} jointly solved tasks "
+                    "(means; lower is better, LLOC is context)",
                     fontsize=10)
     return _png(figure)
 
@@ -130,8 +142,21 @@ def draw_figures(report: Report) -> dict[str, bytes]:
 
 #: Caption of each figure, under it in the HTML page and as its alt text in Markdown.
 FIGURE_CAPTIONS = {
-    "correctness": "Correctness per configuration with Wilson intervals.",
-    "quality": "Quality measures per model, standard (solid) and security-focused (hatched) "
-               "prompt, means over the jointly solved tasks; style on a log axis.",
-    "categories": "Correctness per category and configuration.",
+    "correctness": "Figure 1: hidden-test correctness per configuration with 95% Wilson intervals.",
+    "quality": "Figure 2: code properties per model under the standard (solid) and security-focused "
+               "(hatched) prompt, means over the jointly solved tasks; style on a log axis in (a), "
+               "without whitespace-only codes in (b).",
+    "categories": "Figure 3: correctness per category and configuration (%).",
+}
+#: One line per figure on how to read it, after its caption.
+FIGURE_READING = {
+    "correctness": "each dot is the share of the dataset's tasks a configuration solves, and its "
+                   "bar the range the true share plausibly lies in; overlapping bars do not "
+                   "settle a comparison, the paired McNemar tests below do.",
+    "quality": "one group of bars per model, one panel per measure, each in its own unit; a "
+               "shorter bar is better in every panel but (e), the program length, which is "
+               "context; compare bars within a panel, never across panels.",
+    "categories": "each cell is a configuration's share of a category's tasks solved; dark cells "
+                  "are weak spots, and rows mixing dark and bright cells are the categories where "
+                  "configurations disagree most (Table 4's spread).",
 }

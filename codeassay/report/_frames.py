@@ -1,8 +1,14 @@
 """What every analysis of the report shares.
 
-One program per configuration and task (the first sample), the tasks x configurations
-matrix of outcomes, the notes an analysis attaches to its frame, Holm over one family of
-tests, and the matching of the same programs across two results (repair, regrade).
+One program per configuration and task (the first sample), the tasks of the dataset the
+results were graded against, the tasks x configurations matrix of outcomes, the notes an
+analysis attaches to its frame, Holm over one family of tests, and the matching of the
+same programs across two results (repair, regrade).
+
+The denominator is the dataset: a task without a result for a configuration counts as a
+failure of that configuration in every table, paired test and joint set. With
+``over_present`` an analysis reads each configuration over the tasks it has instead, as
+the tables' notes and captions then say.
 """
 
 from __future__ import annotations
@@ -13,16 +19,20 @@ from collections.abc import Sequence
 import pandas as pd
 
 from evaluation._stats import holm
+from evaluation._summary import named_tasks
 
 __all__ = [
     "ALPHA",
     "PCT",
+    "OVER_PRESENT_NOTE",
     "sample_order",
     "first_samples",
+    "dataset_tasks",
     "outcome_matrix",
+    "scored",
     "several_samples",
     "sample_note",
-    "missing_notes",
+    "denominator_notes",
     "with_notes",
     "holm_column",
     "rows_frame",
@@ -37,6 +47,9 @@ ALPHA = 0.05
 PCT = 100.0
 #: Leading characters of a dataset hash shown in the rendered reports.
 _HASH_SHOWN = 12
+#: What a table computed with ``over_present`` says about itself.
+OVER_PRESENT_NOTE = ("Over the tasks each configuration has (--over-present): a task without a "
+                     "result is left out, not counted as failed.")
 
 
 def sample_order(value: object) -> tuple[int, float | str]:
@@ -57,13 +70,34 @@ def first_samples(results: pd.DataFrame) -> pd.DataFrame:
     return ranked.drop_duplicates(["model", "task_id"], keep="first").drop(columns="_order")
 
 
+def dataset_tasks(results: pd.DataFrame) -> dict[str, str]:
+    """Task id -> category of every task the results were graded against, sorted by id.
+
+    The list :func:`~codeassay.report.load_results` read from the results files' headers
+    (``attrs["dataset_tasks"]``), plus every task present in the rows; a frame without
+    that list (built by hand) has the tasks present.
+    """
+    tasks = dict(results.attrs.get("dataset_tasks") or {})
+    for task_id, category in zip(results["task_id"], results["category"]):
+        tasks.setdefault(task_id, category)
+    return dict(sorted(tasks.items()))
+
+
 def outcome_matrix(results: pd.DataFrame, configurations: Sequence[str]) -> pd.DataFrame:
-    """Tasks x configurations of 1.0 / 0.0, NaN where the configuration lacks the task."""
+    """Tasks of the dataset x configurations of 1.0 / 0.0, NaN where the configuration lacks
+    the task (see :func:`scored`)."""
     first = first_samples(results)
     first = first[first["model"].isin(configurations)]
     wide = first.pivot(index="task_id", columns="model", values="passed")
-    wide = wide.reindex(columns=list(configurations)).astype(float)
-    return wide.sort_index()
+    wide = wide.reindex(index=list(dataset_tasks(results)), columns=list(configurations))
+    wide.index.name = "task_id"
+    return wide.astype(float)
+
+
+def scored(outcomes: pd.DataFrame, over_present: bool) -> pd.DataFrame:
+    """The outcomes an analysis counts: a missing result is a failure (0.0), or with
+    ``over_present`` stays NaN, to be left out."""
+    return outcomes if over_present else outcomes.fillna(0.0)
 
 
 def several_samples(results: pd.DataFrame) -> bool:
@@ -79,22 +113,24 @@ def sample_note(results: pd.DataFrame) -> list[str]:
     return []
 
 
-#: Tasks listed by name in a note before the rest are only counted.
-_TASKS_SHOWN = 10
-
-
-def missing_notes(outcomes: pd.DataFrame) -> list[str]:
-    """One note per configuration lacking tasks, worded the same wherever it is raised."""
+def denominator_notes(outcomes: pd.DataFrame, over_present: bool = False) -> list[str]:
+    """One note per configuration lacking tasks, worded the same wherever it is raised, and
+    with ``over_present`` the note saying how the table reads."""
     notes = []
     for config in outcomes.columns:
         missing = outcomes.index[outcomes[config].isna()].tolist()
-        if missing:
-            more = " ..." if len(missing) > _TASKS_SHOWN else ""
-            shown = ", ".join(missing[:_TASKS_SHOWN]) + more
-            notes.append(f"{config} has no result for {len(missing)} task(s) ({shown}): its "
-                         "correctness is over the tasks it has, and every paired test and joint "
-                         "set that includes it drops those tasks.")
-    return notes
+        if not missing:
+            continue
+        lacks = (f"{config} has no result for {len(missing)} of {len(outcomes)} task(s) "
+                 f"({named_tasks(missing)})")
+        if over_present:
+            notes.append(f"{lacks}: left out (--over-present), so its correctness is over the "
+                         "tasks it has, and every paired test and joint set that includes it "
+                         "drops those tasks.")
+        else:
+            notes.append(f"{lacks}: each counts as a failure in every table, paired test and "
+                         "joint set.")
+    return notes + ([OVER_PRESENT_NOTE] if over_present else [])
 
 
 def with_notes(frame: pd.DataFrame, notes: Sequence[str]) -> pd.DataFrame:
@@ -119,14 +155,21 @@ def rows_frame(rows: list[dict], columns: Sequence[str]) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=list(columns))
 
 
-def match_programs(left: pd.DataFrame, right: pd.DataFrame, left_name: str,
-                   right_name: str) -> tuple[pd.DataFrame, list[str]]:
+def match_programs(left: pd.DataFrame, right: pd.DataFrame, left_name: str, right_name: str,
+                   over_present: bool = False) -> tuple[pd.DataFrame, list[str]]:
     """The programs of both results, matched on (model, task_id, sample_id), with their
-    ``passed_left`` / ``passed_right``; and a note per side on the programs left unmatched."""
+    ``passed_left`` / ``passed_right``; and notes on the programs one side lacks.
+
+    A program one side lacks counts as failed on that side, and a task of either
+    dataset that a configuration has no program for on either side counts as one
+    program failed on both, so every configuration is read over the whole dataset. With
+    ``over_present`` the programs one side lacks are left out instead.
+    """
     keys = ["model", "task_id", "sample_key"]
     merged = left[keys + ["passed"]].merge(right[keys + ["passed"]], on=keys, how="outer",
                                            suffixes=("_left", "_right"), indicator=True)
     notes = []
+    fate = "are left out" if over_present else "count as failed there"
     sides = (("left_only", left_name, right_name), ("right_only", right_name, left_name))
     for side, name, other in sides:
         unmatched = merged[merged["_merge"] == side]
@@ -134,10 +177,23 @@ def match_programs(left: pd.DataFrame, right: pd.DataFrame, left_name: str,
             by_model = unmatched.groupby("model").size()
             detail = ", ".join(f"{m}: {n}" for m, n in by_model.items())
             notes.append(f"{len(unmatched)} program(s) in the {name} results have no "
-                         f"counterpart in the {other} results and are left out ({detail}).")
-    both = merged[merged["_merge"] == "both"].drop(columns="_merge")
-    both = both.astype({"passed_left": bool, "passed_right": bool})
-    return both, notes
+                         f"counterpart in the {other} results and {fate} ({detail}).")
+    if over_present:
+        both = merged[merged["_merge"] == "both"].drop(columns="_merge")
+        return both.astype({"passed_left": bool, "passed_right": bool}), notes + [OVER_PRESENT_NOTE]
+    both = merged.drop(columns="_merge").fillna({"passed_left": False, "passed_right": False})
+    universe = {**dataset_tasks(left), **dataset_tasks(right)}
+    have = set(zip(both["model"], both["task_id"]))
+    absent = [{"model": model, "task_id": task, "sample_key": "null", "passed_left": False,
+               "passed_right": False}
+              for model in pd.unique(both["model"]) for task in universe if (model, task) not in have]
+    if absent:
+        by_model = pd.DataFrame(absent).groupby("model").size()
+        detail = ", ".join(f"{m}: {n}" for m, n in by_model.items())
+        notes.append(f"{len(absent)} task(s) have no program in either the {left_name} or the "
+                     f"{right_name} results and count as failed in both ({detail}).")
+        both = pd.concat([both, pd.DataFrame(absent)], ignore_index=True)
+    return both.astype({"passed_left": bool, "passed_right": bool}), notes
 
 
 def dataset_versions(frame: pd.DataFrame) -> str:

@@ -18,14 +18,15 @@ from codeassay.report._configurations import resolve_configurations, resolve_pai
 from codeassay.report._correctness import correctness_table
 from codeassay.report._frames import (
     ALPHA,
+    denominator_notes,
     first_samples,
     holm_column,
-    missing_notes,
     outcome_matrix,
     rows_frame,
+    scored,
     with_notes,
 )
-from codeassay.report._load import FINDING_COUNTS, QUALITY_MEASURES
+from codeassay.report._load import FINDING_COUNTS, FINDING_NAMES, QUALITY_MEASURES
 from evaluation._stats import wilcoxon_pratt
 
 __all__ = ["joint_tasks", "quality_table", "findings_table", "pairwise_quality", "prompt_quality"]
@@ -35,7 +36,7 @@ def joint_tasks(results: pd.DataFrame, configurations: Sequence[str] | None = No
     """Tasks solved by every one of the configurations (a task one of them lacks is not joint)."""
     configs = resolve_configurations(results, configurations)
     outcomes = outcome_matrix(results, configs)
-    solved = outcomes.fillna(0.0).eq(1.0).all(axis=1)
+    solved = scored(outcomes, over_present=False).eq(1.0).all(axis=1)
     return outcomes.index[solved].tolist()
 
 
@@ -60,11 +61,12 @@ def _values(passed: Mapping[str, pd.DataFrame], config: str, tasks: Sequence[str
     return values.dropna() if tasks is None else values.reindex(list(tasks))
 
 
-def _joint_notes(results: pd.DataFrame, configs: Sequence[str], tasks: Sequence[str]) -> list[str]:
+def _joint_notes(results: pd.DataFrame, configs: Sequence[str], tasks: Sequence[str],
+                 over_present: bool = False) -> list[str]:
     outcomes = outcome_matrix(results, configs)
     notes = [f"Quality is compared on the {len(tasks)} task(s) solved by all {len(configs)} "
              f"configuration(s) ({', '.join(configs)})."]
-    notes += missing_notes(outcomes)
+    notes += denominator_notes(outcomes, over_present)
     return notes
 
 
@@ -75,22 +77,24 @@ def _missing_value_notes(passed: pd.DataFrame, configs: Sequence[str], tasks: Se
         for column in columns:
             missing = int(_values(passed, config, tasks, column).isna().sum())
             if missing:
-                notes.append(f"{config}: {column} not measured for {missing} of {len(tasks)} joint "
-                             "task(s); those values are dropped, not imputed.")
+                name = QUALITY_MEASURES.get(column) or FINDING_NAMES[column]
+                notes.append(f"{config}: {name} ({column}) not measured for {missing} of "
+                             f"{len(tasks)} joint task(s); those values are dropped, not imputed.")
     return notes
 
 
-def quality_table(results: pd.DataFrame,
-                  configurations: Sequence[str] | None = None) -> pd.DataFrame:
+def quality_table(results: pd.DataFrame, configurations: Sequence[str] | None = None, *,
+                  over_present: bool = False) -> pd.DataFrame:
     """Table 3: correctness over all tasks, and quality means on the jointly solved tasks.
 
-    The jointly solved tasks are those every listed configuration solves
-    (:func:`joint_tasks`). Each measure keeps its tool's unit; a value that was not
-    measured is dropped from its mean and counted in the notes.
+    Correctness is :func:`correctness_table`'s (``over_present`` as there). The jointly
+    solved tasks are those every listed configuration solves (:func:`joint_tasks`; a
+    task one of them lacks is never joint). Each measure keeps its tool's unit; a value
+    that was not measured is dropped from its mean and counted in the notes.
     """
     configs = resolve_configurations(results, configurations)
     joint = joint_tasks(results, configs)
-    correct = correctness_table(results, configs).set_index("configuration")
+    correct = correctness_table(results, configs, over_present=over_present).set_index("configuration")
     passed = _passed_first(results)
     rows = []
     for config in configs:
@@ -100,7 +104,7 @@ def quality_table(results: pd.DataFrame,
             values = _values(passed, config, joint, measure).dropna()
             row[measure] = float(values.mean()) if len(values) else math.nan
         rows.append(row)
-    notes = (_joint_notes(results, configs, joint)
+    notes = (_joint_notes(results, configs, joint, over_present)
              + _missing_value_notes(passed, configs, joint, QUALITY_MEASURES))
     columns = ("configuration", "correctness_pct", "n_passed", *QUALITY_MEASURES, "n_joint")
     return with_notes(rows_frame(rows, columns), notes)
@@ -133,8 +137,10 @@ def findings_table(results: pd.DataFrame,
     return with_notes(rows_frame(rows, columns), notes)
 
 
-_WILCOXON_COLUMNS = ("n_pairs", "n_tied", "statistic", "p", "p_holm", "significant",
-                     "rank_biserial", "method")
+#: ``method`` sits beside ``p``: it says whether that figure is exact, from every sign
+#: assignment (permutation) or the normal approximation.
+_WILCOXON_COLUMNS = ("n_pairs", "n_tied", "statistic", "p", "method", "p_holm", "significant",
+                     "rank_biserial")
 
 
 def _wilcoxon_row(x: pd.Series, y: pd.Series) -> tuple[float, float, dict]:

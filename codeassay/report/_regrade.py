@@ -19,14 +19,17 @@ __all__ = ["regrade_by_configuration", "regrade_summary"]
 
 
 def regrade_by_configuration(baseline: pd.DataFrame, regrade: pd.DataFrame,
-                             configurations: Sequence[str] | None = None) -> pd.DataFrame:
+                             configurations: Sequence[str] | None = None, *,
+                             over_present: bool = False) -> pd.DataFrame:
     """The same programs graded twice: correctness per configuration and label changes.
 
-    Programs are matched on (model, task_id, sample_id); ``pass_to_fail`` counts
-    programs that pass the baseline suite and fail the regrade suite.
+    Programs are matched on (model, task_id, sample_id); a program one side lacks counts
+    as failed there (``over_present``: it is left out; see
+    :func:`~codeassay.report._frames.match_programs`). ``pass_to_fail`` counts programs
+    that pass the baseline suite and fail the regrade suite.
     """
     configs = resolve_configurations(regrade, configurations)
-    both, notes = match_programs(baseline, regrade, "baseline", "regrade")
+    both, notes = match_programs(baseline, regrade, "baseline", "regrade", over_present)
     rows = []
     for config in configs:
         own = both[both["model"] == config]
@@ -44,15 +47,17 @@ def regrade_by_configuration(baseline: pd.DataFrame, regrade: pd.DataFrame,
 
 def regrade_summary(baseline: pd.DataFrame, regrade: pd.DataFrame,
                     configurations: Sequence[str] | None = None,
-                    spread_over: Sequence[str] | None = None) -> pd.DataFrame:
+                    spread_over: Sequence[str] | None = None, *,
+                    over_present: bool = False) -> pd.DataFrame:
     """The audit effect in one row: labels changed each way, aggregate correctness and spread.
 
-    Aggregate correctness is over every matched program of the configurations; the
-    best-to-worst spread is over ``spread_over`` (default: the primary configurations).
+    Aggregate correctness is over every matched program of the configurations (programs
+    matched as in :func:`regrade_by_configuration`); the best-to-worst spread is over
+    ``spread_over`` (default: the primary configurations).
     """
     configs = resolve_configurations(regrade, configurations)
-    per_config = regrade_by_configuration(baseline, regrade, configs)
-    both, notes = match_programs(baseline, regrade, "baseline", "regrade")
+    per_config = regrade_by_configuration(baseline, regrade, configs, over_present=over_present)
+    both, notes = match_programs(baseline, regrade, "baseline", "regrade", over_present)
     both = both[both["model"].isin(configs)]
     if spread_over is None:
         spread_over = primary_configurations(configs, detect_prompt_pairs(configs))

@@ -14,16 +14,20 @@ __all__ = ["repair_table"]
 
 
 def repair_table(initial: pd.DataFrame, final: pd.DataFrame,
-                 configurations: Sequence[str] | None = None) -> pd.DataFrame:
+                 configurations: Sequence[str] | None = None, *,
+                 over_present: bool = False) -> pd.DataFrame:
     """Repair decomposition: hidden-test correctness of the first attempt and of the final program.
 
-    Programs are matched on (model, task_id, sample_id); ``fail_to_pass`` counts
-    programs the repair turned from failing to passing the hidden tests and
-    ``pass_to_fail`` the reverse. ``repaired`` counts the final programs the engine
-    marked as repaired (NaN when the results do not say). Descriptive, not tested.
+    Programs are matched on (model, task_id, sample_id); a program one side lacks, and a
+    task of the dataset with no program on either side, count as failed (``over_present``:
+    only programs on both sides are compared; see :func:`match_programs`).
+    ``fail_to_pass`` counts programs the repair turned from failing to passing the
+    hidden tests and ``pass_to_fail`` the reverse. ``repaired`` counts the final programs
+    the engine marked as repaired (NaN when the results do not say). Descriptive, not
+    tested.
     """
     configs = resolve_configurations(final, configurations)
-    both, notes = match_programs(initial, final, "initial", "final")
+    both, notes = match_programs(initial, final, "initial", "final", over_present)
     rows = []
     for config in configs:
         own = both[both["model"] == config]

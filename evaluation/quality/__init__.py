@@ -5,10 +5,13 @@ Each measure is reported raw, in the unit its tool produces; nothing is rescaled
 composite score is formed (codeassay-paper §3.3). The measures are taken only for programs
 that passed every hidden test; that gate belongs to the caller.
 
-A batch is measured in-process, program by program: each program is parsed once, and
-flake8 (one application for the batch), bandit (one manager's tests) and radon (its Python
-API) are all given that tree and the program's text from memory, so no analyzer parses a
-program again or reads it from disk. Semgrep, a separate binary, is one subprocess for the
+A batch is measured in a child process forked for it (several, with ``workers``), program
+by program: each program is parsed once, and flake8 (one application for the batch),
+bandit (one manager's tests) and radon (its Python API) are all given that tree and the
+program's text from memory, so no analyzer parses a program again or reads it from disk.
+The child starts with an empty stack (it is forked from a fresh thread) and measures with
+a fixed recursion limit, every warning ignored and a CPU-time bound per program, so the
+numbers never depend on the caller (see ``_bounded``). Semgrep, a separate binary, is one subprocess for the
 whole batch, over the programs written once to a temporary directory. No analyzer is ever
 started once per program. Handing text and tree over relies on a few internals of the
 flake8 and bandit versions setup.cfg pins, and radon's logical-line count on a few of
@@ -37,8 +40,9 @@ Choices that change numbers, in one place:
 * Rates per 100 logical lines are ``None`` when the program has no logical line (a rate
   over zero lines is undefined, not zero).
 
-One module per job: ``_measure`` holds the entry points, ``_batch`` measures one batch in
-this process and ``_parallel`` a batch in pieces over forked workers; ``_program``
+One module per job: ``_measure`` holds the entry points, ``_bounded`` runs the child
+processes, ``_parallel`` cuts a batch into their pieces and ``_batch`` measures a piece in
+one of them; ``_program``
 prepares a program and ``_assembly`` turns what the analyzers said into its
 :class:`QualityMeasures`. ``_flake8``, ``_bandit``, ``_radon`` and ``_semgrep`` each hold
 one analyzer, its fast path beside its plain path, and ``_versions`` the version checks.

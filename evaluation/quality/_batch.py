@@ -1,4 +1,5 @@
-"""One batch measured in this process: each program prepared once, then given to every analyzer.
+"""One batch measured in this process (a child forked by ``_bounded``): each program prepared
+once, then given to every analyzer.
 
 flake8 (one application), bandit (one manager) and radon take each program's tree and
 text from memory as it is added; semgrep, and flake8 and bandit on their plain paths,
@@ -15,9 +16,10 @@ import gc
 import os
 import tempfile
 import threading
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from evaluation.quality._assembly import QualityMeasures, assemble, null_measures
 from evaluation.quality._bandit import BanditRun, bandit_visitor_class, import_bandit
@@ -53,7 +55,7 @@ class Tables:
     """What the analyzers worked out for a line, kept so that a line met again is not
     worked out again: pure functions of the line, so the numbers never depend on them.
 
-    Kept for one call of :func:`measure_quality` (in a parallel call, for each worker over
+    Kept for one call of :func:`measure_quality` (by each child process over
     its pieces), so that no call's cost depends on what the process measured before.
     """
 
@@ -64,15 +66,19 @@ class Tables:
     logical: dict[tuple, tuple] = field(default_factory=dict)
 
 
-def measure_batch(programs: Mapping[str, str], semgrep_binary: str | None,
-                  tables: Tables) -> dict[str, QualityMeasures]:
-    """``measure_quality`` of one batch in this process; ``tables`` may already hold lines
-    of earlier batches."""
-    results: dict[str, QualityMeasures] = {}
+def measure_batch(programs: Mapping[object, object], semgrep_binary: str | None, tables: Tables, *,
+                  starting: Callable[[Any], None] | None = None,
+                  finishing: Callable[[], None] | None = None) -> dict[object, QualityMeasures]:
+    """One batch measured in this process; ``tables`` may already hold lines of earlier
+    batches. ``starting(key)`` is called before each program is measured and
+    ``finishing()`` before the results are collected (see ``_bounded``)."""
+    results: dict[object, QualityMeasures] = {}
     batch: Batch | None = None
     with contextlib.ExitStack() as stack:
         stack.enter_context(_fewer_collections())
         for key, source in programs.items():
+            if starting is not None:
+                starting(key)
             program = prepare(key, source)
             if isinstance(program, str):
                 results[key] = null_measures(program)
@@ -82,6 +88,8 @@ def measure_batch(programs: Mapping[str, str], semgrep_binary: str | None,
                 # touches an analyzer.
                 batch = stack.enter_context(Batch(semgrep_binary, tables))
             batch.add(program)
+        if finishing is not None:
+            finishing()
         if batch is not None:
             results.update(batch.finish())
     return {key: results[key] for key in programs}

@@ -5,23 +5,24 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from evaluation._errors import MissingDependencyError
+from evaluation.quality import _semgrep
 from evaluation.quality._assembly import QualityMeasures
-from evaluation.quality._batch import Tables, measure_batch
-from evaluation.quality._parallel import PARALLEL_MIN_PROGRAMS, measure_in_parallel
-from evaluation.quality._semgrep import semgrep_binary, semgrep_version
+from evaluation.quality._bounded import measure_pieces
+from evaluation.quality._parallel import plan_pieces
 from evaluation.quality._versions import distribution_version
 
 __all__ = ["measure_quality", "analyzer_versions"]
 
 
-def measure_quality(programs: Mapping[str, str], *, semgrep: bool | None = None,
-                    workers: int = 1) -> dict[str, QualityMeasures]:
+def measure_quality(programs: Mapping[object, object], *, semgrep: bool | None = None,
+                    workers: int = 1) -> dict[object, QualityMeasures]:
     """Measure a batch of programs; the result has the same keys as ``programs``.
 
-    ``workers > 1`` splits a batch of at least
-    :data:`~evaluation.quality._parallel.PARALLEL_MIN_PROGRAMS` programs over that many
-    forked processes (the analyzers are pure Python, so one process uses one core); the
-    numbers are the same as in one process. Call it from the main thread.
+    The batch is measured in a child process forked from this one (``workers > 1``
+    splits a batch of at least :data:`~evaluation.quality._parallel.PARALLEL_MIN_PROGRAMS`
+    programs over that many children; the analyzers are pure Python, so one process uses
+    one core); the numbers are the same either way, and the same whatever this process's
+    warning filters and stack depth (see ``_bounded``).
 
     ``programs`` maps arbitrary ids to program sources. ``semgrep=None`` runs semgrep
     when it is installed and leaves its column ``None`` otherwise; ``semgrep=True``
@@ -29,17 +30,22 @@ def measure_quality(programs: Mapping[str, str], *, semgrep: bool | None = None,
     ``semgrep=False`` never runs it.
 
     A program that does not parse, contains a NUL byte, is not a string or cannot be
-    encoded gets null measures with the reason in ``error``; the rest of the batch is
-    measured as usual. The numbers depend only on the program text, not on the batch it
-    is in, the temporary paths used or any configuration file in the working directory.
+    encoded gets null measures with the reason in ``error``, and so does one whose
+    measurement takes over :data:`~evaluation.QUALITY_CPU_LIMIT_S` seconds of CPU time;
+    the rest of the batch is measured as usual. The numbers depend only on the program
+    text, not on the batch it is in, the temporary paths used, any configuration file in
+    the working directory, or the caller's warning filters and recursion depth.
     """
-    binary = semgrep_binary()
+    binary = _semgrep.semgrep_binary()
     if semgrep is True and binary is None:
         raise MissingDependencyError("semgrep", "semgrep", "Semgrep findings")
     use_semgrep = semgrep is not False and binary is not None
-    if workers > 1 and len(programs) >= PARALLEL_MIN_PROGRAMS:
-        return measure_in_parallel(programs, use_semgrep, workers)
-    return measure_batch(programs, binary if use_semgrep else None, Tables())
+    if not programs:
+        return {}
+    keys, sources = list(programs), list(programs.values())
+    pieces = plan_pieces(sources, workers, use_semgrep)
+    measured = measure_pieces(sources, pieces, binary if use_semgrep else None, workers)
+    return dict(zip(keys, measured))
 
 
 def analyzer_versions() -> dict[str, str]:
@@ -50,5 +56,5 @@ def analyzer_versions() -> dict[str, str]:
     """
     versions = {name: distribution_version(name)
                 for name in ("flake8", "pycodestyle", "pyflakes", "radon", "bandit")}
-    versions["semgrep"] = semgrep_version()
+    versions["semgrep"] = _semgrep.semgrep_version()
     return versions

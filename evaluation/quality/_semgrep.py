@@ -28,6 +28,16 @@ SEMGREP_RULES: Path = Path(__file__).resolve().parents[1] / "rules" / "semgrep.y
 SEMGREP_TIMEOUT_S = 600.0
 
 
+#: Variables of the caller's environment that change how semgrep's Python wrapper runs, not
+#: what it finds: with ``PYTHONWARNINGS=error`` it exits without a report.
+_CALLER_VARIABLES = ("PYTHONWARNINGS", "PYTHONDEVMODE")
+
+
+def _environment() -> dict[str, str]:
+    """This process's environment without :data:`_CALLER_VARIABLES`."""
+    return {name: value for name, value in os.environ.items() if name not in _CALLER_VARIABLES}
+
+
 def semgrep_binary() -> str | None:
     """The semgrep executable: the one installed next to this interpreter, else on PATH."""
     beside = Path(sys.executable).parent / "semgrep"
@@ -41,13 +51,14 @@ def run_semgrep(binary: str, workdir: str,
     """Per file name, findings of the shipped rules; per file name, why semgrep failed.
 
     One subprocess for the batch. Without ``--disable-version-check`` semgrep stalls for
-    minutes when offline; ``--metrics=off`` keeps it from reporting home.
+    minutes when offline; ``--metrics=off`` keeps it from reporting home. The caller's
+    warning settings are not passed on (see :data:`_CALLER_VARIABLES`).
     """
     command = [binary, "scan", "--config", str(SEMGREP_RULES), "--metrics=off",
                "--disable-version-check", "--json", "--quiet", *paths]
     names = [os.path.basename(p) for p in paths]
     try:
-        proc = subprocess.run(command, cwd=workdir, capture_output=True,
+        proc = subprocess.run(command, cwd=workdir, capture_output=True, env=_environment(),
                               timeout=SEMGREP_TIMEOUT_S, check=False)
     except subprocess.TimeoutExpired:
         reason = f"semgrep: timed out after {SEMGREP_TIMEOUT_S:g}s"
@@ -97,7 +108,7 @@ def semgrep_version() -> str:
     # A semgrep installed outside this environment (a system package, a standalone binary)
     # has no distribution metadata here; ask the binary.
     try:
-        proc = subprocess.run([binary, "--version", "--disable-version-check"],
+        proc = subprocess.run([binary, "--version", "--disable-version-check"], env=_environment(),
                               capture_output=True, timeout=SEMGREP_TIMEOUT_S, check=False)
     except (OSError, subprocess.TimeoutExpired) as exc:
         return f"unknown ({type(exc).__name__})"

@@ -8,6 +8,7 @@ import pytest
 from helpers import write_task
 
 from codeassay._cli import EXIT_FAILED, EXIT_USAGE, main
+from evaluation import read_results
 
 
 def test_build_check_reports_problems(tmp_path, capsys):
@@ -36,8 +37,43 @@ def test_evaluate_reports_bad_lines_and_grades_good_ones(tmp_path, capsys):
     captured = capsys.readouterr()
     assert f"skipped: {samples}:2: is not valid JSON" in captured.err
     assert f"skipped: {samples}:3: task_id: unknown task_id 'nope'" in captured.err
-    assert "ref: 1/1 tasks correct (100.0%)" in captured.out
+    # The denominator is the dataset: every task without a result counts as failed, and is named.
+    total = len(codeassay.load("grading"))
+    assert f"ref: 1/{total} tasks correct ({100 / total:.1f}%)" in captured.out
+    assert f"missing: {total - 1} task(s) without a result, counted as failed: " in captured.out
     assert (tmp_path / "samples_results.jsonl").exists()
+
+
+def test_evaluate_require_complete_and_over_present(tmp_path, capsys):
+    import codeassay
+
+    grading = codeassay.load("grading")
+    samples = tmp_path / "samples.jsonl"
+    samples.write_text("".join(json.dumps({"task_id": row["task_id"], "solution": row["reference_solution"],
+                                           "model": "ref"}) + "\n" for row in grading.select(range(2))))
+    common = [str(samples), "--quiet", "--no-quality", "--workers", "1"]
+    assert main(["evaluate", *common, "--require-complete"]) == EXIT_FAILED
+    captured = capsys.readouterr()
+    assert (f"codeassay evaluate: incomplete (--require-complete): ref lacks {len(grading) - 2} of "
+            f"{len(grading)} tasks (listed above)") in captured.err
+    assert main(["evaluate", *common, "--over-present"]) == 0  # resumes: nothing is graded again
+    captured = capsys.readouterr()
+    assert "ref: 2/2 tasks correct (100.0%) over the 2 tasks it has (--over-present)" in captured.out
+    assert f"missing: {len(grading) - 2} task(s) without a result, left out: " in captured.out
+
+
+def test_evaluate_grades_an_unusable_answer_as_failed_instead_of_skipping_it(tmp_path, capsys):
+    import codeassay
+
+    row = codeassay.load("grading")[0]
+    samples = tmp_path / "samples.jsonl"
+    samples.write_text(json.dumps({"task_id": row["task_id"], "solution": "x = 1\x00\n", "model": "m"}) + "\n")
+    assert main(["evaluate", str(samples), "--quiet", "--workers", "1"]) == 0  # nothing was skipped
+    captured = capsys.readouterr()
+    assert "1 answer(s) could not be run and were graded as failed (status invalid" in captured.err
+    assert "statuses: invalid 1" in captured.out and "skipped" not in captured.err
+    (result,) = read_results(tmp_path / "samples_results.jsonl")[1]
+    assert (result["status"], result["detail"]) == ("invalid", f"{samples}:1: solution: contains a NUL byte")
 
 
 def test_evaluate_missing_file_and_bad_k(tmp_path, capsys):

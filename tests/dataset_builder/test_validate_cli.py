@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import csv
 import json
+import re
 import shutil
 
 import pytest
 from helpers import write_task
 
 from codeassay._cli import main
+from codeassay._validate_cli import EXIT_FAILED
 
 
 def _args(tmp_path, *rest: str) -> list[str]:
@@ -28,9 +30,10 @@ def test_split_and_coverage_reports_and_merged_json(tmp_path, capsys):
     out = tmp_path / "out"
     assert [r["ok"] for r in _rows(out / "split.csv")] == ["True", "True"]
     assert "Tasks with problems: 0." in (out / "split.md").read_text()
-    split_rows = (out / "split.csv").read_text()
+    split_rows = _rows(out / "split.csv")
     assert main(_args(tmp_path, "split", "--tasks", "ads_two_add")) == 0
-    assert (out / "split.csv").read_text() == split_rows  # the other task's row is kept
+    assert _rows(out / "split.csv")[0] == split_rows[0]  # the other task's row is kept as it was
+    assert _without_times(out / "split.csv")[1] == {k: v for k, v in split_rows[1].items() if k != "validated"}
 
     assert main(_args(tmp_path, "coverage")) == 0
     data = json.loads((out / "task_validation.json").read_text())
@@ -50,7 +53,44 @@ def test_split_and_coverage_reports_and_merged_json(tmp_path, capsys):
     assert "Tasks: 2 from" in report and "(1 run now, the rest from earlier runs)" in report
     before = (out / "coverage.csv").read_text()
     assert main(_args(tmp_path, "coverage", "--tasks", "ads_two_add")) == 0
-    assert (out / "coverage.csv").read_text() == before
+    assert _without_times(out / "coverage.csv") == _without_times_of(before)
+
+
+def _without_times_of(text: str) -> list[dict]:
+    rows = list(csv.DictReader(text.splitlines()))
+    return [{k: v for k, v in row.items() if k != "validated"} for row in rows]
+
+
+def _without_times(path) -> list[dict]:
+    return _without_times_of(path.read_text())
+
+
+def test_a_report_mixing_runs_gives_the_time_span_of_its_rows(tmp_path):
+    write_task(tmp_path / "src", "ads_one_add")
+    write_task(tmp_path / "src", "ads_two_add")
+    assert main(_args(tmp_path, "split")) == 0
+    out = tmp_path / "out"
+    rows = _rows(out / "split.csv")
+    assert all(re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00", r["validated"]) for r in rows)
+    # One row from long ago, then a run over the other task: the header spans both.
+    rows[0]["validated"] = "2020-01-02T03:04:05+00:00"
+    with (out / "split.csv").open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+    assert main(_args(tmp_path, "split", "--tasks", "ads_two_add")) == 0
+    header = (out / "split.md").read_text().splitlines()[2]
+    assert "(1 run now, the rest from earlier runs); rows validated from 2020-01-02 03:04 UTC to " in header
+    assert _rows(out / "split.csv")[0]["validated"] == "2020-01-02T03:04:05+00:00"  # kept as it was
+    # A row saved before times were recorded is counted as such.
+    for row in rows:
+        del row["validated"]
+    with (out / "split.csv").open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+    assert main(_args(tmp_path, "split", "--tasks", "ads_two_add")) == 0
+    assert "(1 earlier, time not recorded)" in (out / "split.md").read_text()
 
 
 def test_leakage_run_on_some_tasks_keeps_the_others_and_drops_removed_ones(tmp_path):
@@ -63,7 +103,9 @@ def test_leakage_run_on_some_tasks_keeps_the_others_and_drops_removed_ones(tmp_p
     shutil.rmtree(tmp_path / "src" / "ads_three_add")
     assert main(_args(tmp_path, "leakage", "--tasks", "ads_one_add")) == 0
     after = {row["task_id"]: row for row in _rows(out / "leakage.csv")}
-    assert after == {k: before[k] for k in ("ads_one_add", "ads_two_add")}
+    assert after["ads_two_add"] == before["ads_two_add"]  # kept as it was, time included
+    assert {**after["ads_one_add"], "validated": ""} == {**before["ads_one_add"], "validated": ""}
+    assert set(after) == {"ads_one_add", "ads_two_add"}
     assert "(1 run now, the rest from earlier runs)" in (out / "leakage.md").read_text()
 
 
@@ -148,6 +190,12 @@ def test_mutation_run_on_some_tasks_updates_the_reports_of_all(tmp_path):
     rows = {row["task_id"]: row for row in _rows(out / "mutation.csv")}
     assert set(rows) == {"ads_one_add", "ads_three_add"}
     assert rows["ads_one_add"]["hidden_score"] and rows["ads_three_add"]["hidden_score"] == ""
+    # A run over every task reports exactly the tasks it ran, as split, coverage and leakage
+    # do: a task whose folder no longer reads leaves the reports too.
+    (tmp_path / "src" / "ads_three_add" / "task.yaml").write_text("broken: [\n")
+    assert main(_args(tmp_path, "mutation", "--suite", "hidden")) == EXIT_FAILED  # the skipped folder
+    assert {row["task_id"] for row in _rows(out / "mutation.csv")} == {"ads_one_add"}
+    assert [e["task_id"] for e in json.loads((out / "mutation_results.json").read_text())] == ["ads_one_add"]
 
 
 def test_json_merge_drops_only_tasks_whose_folder_is_gone(tmp_path):

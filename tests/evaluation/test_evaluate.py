@@ -8,6 +8,7 @@ import pytest
 from helpers import ADD_NAMES, ADD_OK, ADD_TESTS
 
 from evaluation import (
+    QUALITY_COLUMNS,
     RESULT_COLUMNS,
     PredictionWarning,
     Task,
@@ -77,6 +78,49 @@ def test_bad_predictions_warn_and_good_ones_are_graded(sandbox):
     assert len(ds) == 1 and ds[0]["passed"] is True
 
 
+def test_an_unusable_answer_is_a_failing_row_and_never_runs(sandbox, tmp_path):
+    samples = tmp_path / "samples.jsonl"
+    lines = [json.dumps({"task_id": TASK.task_id, "model": "m", "solution": "def add(a, b):\x00\n"}).encode(),
+             b'{"task_id": "ads_tiny_add", "model": "m", "solution": "def add(a, b):\xff\\n    return a + b\\n"}',
+             json.dumps({"task_id": TASK.task_id, "model": "m", "solution": ""}).encode(),
+             json.dumps({"task_id": TASK.task_id, "model": "m", "solution": ADD_OK}).encode()]
+    samples.write_bytes(b"\n".join(lines) + b"\n")
+
+    class Counting:
+        name = "counting"
+        seen: list[str] = []
+
+        def protections(self):
+            return sandbox.protections()
+
+        def run(self, requests):
+            requests = list(requests)
+            self.seen.extend(r.key for r in requests)
+            return sandbox.run(requests)
+
+    counting = Counting()
+    out = tmp_path / "results.jsonl"
+    ds = evaluate(samples, dataset=[TASK], sandbox=counting, results_path=out)
+    assert counting.seen == ['["ads_tiny_add","m",3]']  # only the usable answer ran
+    assert [(r["sample_id"], r["status"], r["passed"]) for r in ds] == [
+        ("0", "invalid", False), ("1", "invalid", False), ("2", "invalid", False), ("3", "passed", True)]
+    nul, bad_bytes, empty = ds[0], ds[1], ds[2]
+    assert nul["detail"] == f"{samples}:1: solution: contains a NUL byte"
+    assert bad_bytes["detail"].startswith(f"{samples}:2: solution: is not valid UTF-8 (offset ")
+    assert empty["detail"] == f"{samples}:3: solution: is empty"
+    for row in (nul, bad_bytes, empty):
+        assert (row["hidden_passed"], row["hidden_total"], row["duration_s"]) == (0, 4, 0.0)
+        assert row["failed_tests"] == list(ADD_NAMES)
+        assert row["quality_gate"] is None and row["quality_error"] is None
+        assert all(row[column] is None for column in QUALITY_COLUMNS)
+        assert (row["dataset_version"], row["dataset_hash"]) == (ds[3]["dataset_version"], ds[3]["dataset_hash"])
+        assert row["category"] == "ADS"
+    # The rows are in the results file like any other, so a rerun grades nothing again.
+    counting.seen.clear()
+    evaluate(samples, dataset=[TASK], sandbox=counting, results_path=out)
+    assert counting.seen == [] and len(read_results(out)[1]) == 4
+
+
 def test_summary_pass_at_k(sandbox):
     preds = [{"task_id": TASK.task_id, "solution": s, "model": "m"} for s in (ADD_OK, WRONG, ADD_OK, WRONG)]
     ds = evaluate(preds, dataset=[TASK], sandbox=sandbox, quality=False)
@@ -84,6 +128,16 @@ def test_summary_pass_at_k(sandbox):
     assert summary.samples == 4 and summary.passed_samples == 2 and summary.correct_tasks == 1
     assert summary.pass_at_k == {1: pytest.approx(0.5), 2: pytest.approx(1 - 1 / 6)}
     assert summary.statuses == {"passed": 2, "failed": 2}
+
+
+@pytest.mark.slow
+@pytest.mark.semgrep
+def test_semgrep_findings_fill_their_column_when_semgrep_is_installed(sandbox, tmp_path):
+    out = tmp_path / "r.jsonl"
+    ds = evaluate([{"task_id": TASK.task_id, "solution": ADD_OK}], dataset=[TASK], sandbox=sandbox, results_path=out)
+    assert ds[0]["semgrep_findings"] == 0 and ds[0]["quality_error"] is None
+    header, _ = read_results(out)
+    assert header["versions"]["semgrep"] not in ("not installed", "unknown")
 
 
 def test_results_file_rows_are_json(sandbox, tmp_path):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 from itertools import combinations
 
@@ -15,6 +16,7 @@ from statsmodels.stats.proportion import proportion_confint
 
 from evaluation._stats import (
     EXACT_WILCOXON_MAX_N,
+    PERMUTATION_WILCOXON_MAX_N,
     cochran_q,
     holm,
     mcnemar_exact,
@@ -267,17 +269,45 @@ def test_holm_rejects_invalid_pvalues(bad):
 def test_wilcoxon_pratt_hand_worked():
     # d = (0, 1, -2, 3, 4, 4): Pratt ranks of |d| are 1, 2, 3, 4, 5.5, 5.5.
     # r_plus = 2 + 4 + 5.5 + 5.5 = 17, r_minus = 3; the zero keeps rank 1 but joins neither.
-    # Null mean (n(n+1) - n0(n0+1)) / 4 = (42 - 2)/4 = 10;
-    # variance (n(n+1)(2n+1) - n0(n0+1)(2n0+1) - sum(t^3 - t)/2) / 24 = (546 - 6 - 3) / 24.
+    # With a zero, a tie and six pairs the p-value is the permutation test's, as scipy's
+    # automatic choice gives: of the 2**5 sign assignments of the non-zero ranks (the zero's
+    # sign changes nothing), those with r_plus >= 17 or <= 3 (sums of {2, 3, 4, 5.5, 5.5}
+    # of 20 at most 3 or at least 17): {}, {2}, {3}, and their complements: 6 of 32.
     x = [5, 6, 1, 9, 8, 10]
     y = [5, 5, 3, 6, 4, 6]
     got = wilcoxon_pratt(x, y)
     assert (got.n, got.n_tied, got.n_untied) == (6, 1, 5)
     assert (got.r_plus, got.r_minus, got.statistic) == (17.0, 3.0, 3.0)
-    z = (17 - 10) / math.sqrt(537 / 24)
-    assert got.method == "asymptotic"
-    assert got.pvalue == pytest.approx(2 * stats.norm.sf(z), rel=1e-12)
+    assert got.method == "permutation"
+    assert got.pvalue == pytest.approx(6 / 32, rel=1e-12)
+    assert got.pvalue == pytest.approx(stats.wilcoxon(x, y, zero_method="pratt", correction=False).pvalue)
     assert got.rank_biserial == pytest.approx((17 - 3) / 20)
+
+
+@pytest.mark.parametrize("n", [4, 7, PERMUTATION_WILCOXON_MAX_N])
+def test_wilcoxon_pratt_small_samples_with_ties_or_zeros_take_every_sign_assignment(rng, n):
+    x = np.round(rng.normal(5, 2, n), 0)
+    y = np.round(rng.normal(4.5, 2, n), 0)
+    y[0] = x[0]  # at least one zero difference
+    got = wilcoxon_pratt(x, y)
+    assert got.method == "permutation"
+    d = x - y
+    ranks = stats.rankdata(np.abs(d))
+    sums = np.array([ranks[(d * signs) > 0].sum() for signs in itertools.product([1, -1], repeat=n)])
+    observed = ranks[d > 0].sum()
+    tail = min(np.mean(sums >= observed - 1e-9), np.mean(sums <= observed + 1e-9))
+    assert got.pvalue == pytest.approx(min(1.0, 2 * tail), rel=1e-9)
+    # scipy's own default (method="auto") gives the same figure.
+    assert got.pvalue == pytest.approx(stats.wilcoxon(x, y, zero_method="pratt", correction=False).pvalue)
+
+
+def test_wilcoxon_pratt_is_asymptotic_with_ties_above_the_permutation_size():
+    x = [5, 6, 1, 9, 8, 10] * 3
+    y = [5, 5, 3, 6, 4, 6] * 3
+    got = wilcoxon_pratt(x, y)
+    assert got.n == PERMUTATION_WILCOXON_MAX_N + 5 and got.method == "asymptotic"
+    ref = stats.wilcoxon(x, y, zero_method="pratt", correction=False, method="asymptotic")
+    assert got.pvalue == pytest.approx(ref.pvalue, rel=1e-12)
 
 
 def test_wilcoxon_pratt_differs_from_dropping_zeros():
@@ -288,7 +318,7 @@ def test_wilcoxon_pratt_differs_from_dropping_zeros():
     assert wilcoxon_pratt(x, y).pvalue != pytest.approx(wilcox.pvalue)
 
 
-@pytest.mark.parametrize("n", [8, 30, 120, 185])
+@pytest.mark.parametrize("n", [PERMUTATION_WILCOXON_MAX_N + 1, 30, 120, 185])
 def test_wilcoxon_pratt_matches_scipy_and_a_direct_normal_approximation(rng, n):
     x = np.round(rng.normal(5, 2, n), 0)
     y = np.round(rng.normal(4.5, 2, n), 0)  # rounding creates zeros and ties

@@ -90,12 +90,17 @@ def synthetic_rows(configs: Mapping[str, float] | None = None, n_tasks: int = 40
     return rows
 
 
-def write_jsonl(path: Path, rows: Iterable[dict], header: bool = True) -> Path:
-    """Write rows as a results file, preceded by a header row as the engine writes one."""
+def write_jsonl(path: Path, rows: Iterable[dict], header: bool = True,
+                tasks: Iterable[str] | None = None) -> Path:
+    """Write rows as a results file, preceded by a header row as the engine writes one;
+    ``tasks`` are the dataset's task ids the header lists (none listed by default, as in
+    results files written before headers listed them)."""
     with path.open("w", encoding="utf-8") as handle:
         if header:
-            handle.write(json.dumps({"type": "header", "dataset_version": DATASET_VERSION,
-                                     "limits": {"timeout_s": 10}}) + "\n")
+            record = {"type": "header", "dataset_version": DATASET_VERSION, "limits": {"timeout_s": 10}}
+            if tasks is not None:
+                record["tasks"] = {task: category_of(task) for task in tasks}
+            handle.write(json.dumps(record) + "\n")
         for row in rows:
             handle.write(json.dumps(row) + "\n")
     return path
@@ -103,8 +108,10 @@ def write_jsonl(path: Path, rows: Iterable[dict], header: bool = True) -> Path:
 
 @pytest.fixture(scope="session")
 def synthetic() -> SimpleNamespace:
-    """The generator: ``synthetic.rows(...)``, ``synthetic.write(path, rows)``, ``.configs``."""
-    return SimpleNamespace(rows=synthetic_rows, write=write_jsonl, configs=tuple(DEFAULT_CONFIGS))
+    """The generator: ``synthetic.rows(...)``, ``synthetic.write(path, rows)``, ``.configs``,
+    ``.task_ids(n)``."""
+    return SimpleNamespace(rows=synthetic_rows, write=write_jsonl, configs=tuple(DEFAULT_CONFIGS),
+                           task_ids=task_ids)
 
 
 @pytest.fixture(scope="module")

@@ -37,6 +37,21 @@ def test_cli_explicit_pair_and_comparison_set(small_path, tmp_path):
     assert pd.read_csv(out / "prompt_correctness.csv")["security"].tolist() == ["beta-sec"]
 
 
+def test_cli_over_present_labels_every_table_it_changes(small_path, tmp_path):
+    dataset = tmp_path / "dataset"
+    over = tmp_path / "over"
+    assert main(["report", str(small_path), "--out", str(dataset), "--no-figures"]) == 0
+    assert main(["report", str(small_path), "--out", str(over), "--over-present", "--no-figures"]) == 0
+    n_tasks = {name: pd.read_csv(folder / "correctness.csv").set_index("configuration")
+               .loc[MISSING[0], "n_tasks"] for name, folder in (("dataset", dataset), ("over", over))}
+    assert n_tasks == {"dataset": 12, "over": 11}
+    for name in ("correctness", "cochran", "pairwise_correctness", "quality", "categories",
+                 "category_matrix"):
+        assert "(--over-present)" in (over / f"{name}.md").read_text(), name
+        assert "(--over-present)" not in (dataset / f"{name}.md").read_text(), name
+    assert "(--over-present)" not in (over / "findings.md").read_text()  # passing programs only
+
+
 def test_cli_reports_bad_input_in_one_line(tmp_path, capsys):
     bad = tmp_path / "bad.jsonl"
     bad.write_text(json.dumps({"task_id": "t"}) + "\n", encoding="utf-8")

@@ -80,3 +80,33 @@ def test_load_rejects_empty_and_unreadable_files(synthetic, tmp_path):
         load_results(synthetic.write(tmp_path / "empty.jsonl", []))
     with pytest.raises(ResultsFileError, match="cannot read"):
         load_results(tmp_path / "absent.jsonl")
+
+
+def test_the_header_task_list_is_the_denominator(synthetic, tmp_path):
+    path = synthetic.write(tmp_path / "r.jsonl", synthetic.rows(n_tasks=3), tasks=synthetic.task_ids(5))
+    results = load_results(path)
+    assert results.attrs["dataset_tasks"] == {"task001": "ADS", "task002": "SPT", "task003": "DPS",
+                                              "task004": "FIO", "task005": "WNT"}
+    assert not any("do not list the dataset's tasks" in n for n in results.attrs["notes"])
+
+
+def test_without_a_task_list_the_shipped_dataset_or_the_tasks_present_are_used(synthetic, tmp_path):
+    from codeassay import shipped_manifest
+
+    manifest = shipped_manifest()
+    shipped = synthetic.rows({"m": 0.5}, n_tasks=2, dataset_hash=manifest["dataset_hash"])
+    results = load_results(synthetic.write(tmp_path / "shipped.jsonl", shipped))
+    tasks = results.attrs["dataset_tasks"]
+    assert set(manifest["tasks"]) <= set(tasks) and tasks["ads_free_slots"] == "ADS"
+    other = load_results(synthetic.write(tmp_path / "other.jsonl", synthetic.rows({"m": 0.5}, n_tasks=2)))
+    assert list(other.attrs["dataset_tasks"]) == ["task001", "task002"]
+    folder = tmp_path.name
+    assert (f"1 of 1 results file(s) ({folder}/other.jsonl) do not list the dataset's tasks in their "
+            "header" in " ".join(other.attrs["notes"]))
+
+
+def test_a_malformed_task_list_is_named_by_file_and_line(tmp_path):
+    path = tmp_path / "bad.jsonl"
+    path.write_text('{"type": "header", "tasks": ["t1"]}\n', encoding="utf-8")
+    with pytest.raises(ResultsFileError, match=r"bad\.jsonl:1: tasks: expected an object"):
+        load_results(path)

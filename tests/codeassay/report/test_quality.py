@@ -45,7 +45,7 @@ def test_findings_are_descriptive_totals(results, rows):
         expected = sum(value_of(rows, config, t, "bandit_low") for t in joint)
         assert table.loc[config, "joint_bandit_low"] == expected
         assert math.isnan(table.loc[config, "joint_semgrep_findings"])  # never measured
-    assert any("semgrep_findings not measured" in n for n in table.attrs["notes"])
+    assert any("Semgrep findings (semgrep_findings) not measured" in n for n in table.attrs["notes"])
 
 
 def test_pairwise_quality_matches_scipy_with_holm_per_measure(results, rows):
@@ -58,9 +58,11 @@ def test_pairwise_quality_matches_scipy_with_holm_per_measure(results, rows):
         for row in family.itertuples():
             x = [value_of(rows, row.a, t, measure) for t in joint]
             y = [value_of(rows, row.b, t, measure) for t in joint]
-            ref = stats.wilcoxon(x, y, zero_method="pratt", correction=False, method="asymptotic")
-            if row.method == "asymptotic":
-                assert row.p == pytest.approx(ref.pvalue)
+            # scipy's own default choice of p-value (exact, permutation or normal), whichever
+            # the table names beside it.
+            ref = stats.wilcoxon(x, y, zero_method="pratt", correction=False)
+            assert row.p == pytest.approx(ref.pvalue)
+            assert row.method in ("exact", "permutation", "asymptotic")
             assert row.n_pairs == len(joint)
             assert row.n_tied == sum(u == v for u, v in zip(x, y))
             assert row.mean_a == pytest.approx(np.mean(x))
@@ -96,4 +98,4 @@ def test_unmeasured_quality_values_are_dropped_not_imputed(synthetic, tmp_path, 
     assert table.loc["alpha-std", "cc_mean"] == pytest.approx(np.mean(kept))
     pairs = pairwise_quality(results, ["alpha-std", "beta-std"], joint_over=CONFIGS)
     assert pairs.loc[pairs.measure == "cc_mean", "n_pairs"].item() == len(joint) - 1
-    assert any("cc_mean not measured for 1" in n for n in table.attrs["notes"])
+    assert any("Complexity (mean) (cc_mean) not measured for 1" in n for n in table.attrs["notes"])
