@@ -9,7 +9,7 @@ from pathlib import Path
 from dataset_builder import TaskCheck, check_tasks, read_tasks, read_version, write_dataset
 from evaluation import BuildError, ExecRequest, ExecResult, LocalSandbox, Problem
 
-__all__ = ["check", "build", "PACKAGE_DATASET_DIR", "CHANGELOG_FILE", "VALIDATION_FILE"]
+__all__ = ["check", "build", "sandbox_runner", "PACKAGE_DATASET_DIR", "CHANGELOG_FILE", "VALIDATION_FILE"]
 
 #: The built dataset ships inside the package folder, so ``load_dataset("codeassay")``
 #: resolves it from a checkout's root and ``codeassay.load()`` from any installed copy.
@@ -20,8 +20,10 @@ CHANGELOG_FILE = "CHANGELOG.md"
 VALIDATION_FILE = Path("reports") / "validation" / "task_validation.json"
 
 
-def _runner(workers: int | None, sandbox: object | None):
-    """Build checks run in the same sandbox that grades predictions."""
+def sandbox_runner(workers: int | None, sandbox: object | None):
+    """A function running a batch of requests in ``sandbox``, or else in a local sandbox of
+    ``workers`` processes opened for the batch: the build's checks and the red-team report
+    run programs in the same sandbox that grades predictions."""
     def run(requests: Sequence[ExecRequest]) -> list[ExecResult]:
         if sandbox is not None:
             return list(sandbox.run(requests))
@@ -34,7 +36,7 @@ def check(source: Path, only: set[str] | None = None, workers: int | None = None
           sandbox: object | None = None) -> list[TaskCheck]:
     """Read and execute every check of the tasks under ``source``; write nothing."""
     tasks = read_tasks(source, only)
-    return check_tasks(tasks, _runner(workers, sandbox))
+    return check_tasks(tasks, sandbox_runner(workers, sandbox))
 
 
 def _measurements(source: Path) -> dict[str, dict]:
@@ -74,7 +76,7 @@ def build(source: Path, out: Path | None = None, workers: int | None = None,
     """
     version = read_version(source)
     tasks = read_tasks(source)
-    checks = check_tasks(tasks, _runner(workers, sandbox))
+    checks = check_tasks(tasks, sandbox_runner(workers, sandbox))
     problems = [p for c in checks for p in c.problems]
     if problems:
         raise BuildError(problems)

@@ -142,10 +142,10 @@ def _parser() -> argparse.ArgumentParser:
     e.add_argument("--quiet", action="store_true", help="no progress bar")
     e.set_defaults(func=_cmd_evaluate)
 
-    from codeassay import _generate_cli, _publish_cli, _report_cli, _validate_cli
+    from codeassay import _generate_cli, _publish_cli, _report_cli, _validation
     from codeassay._inspect import _cli as _inspect_cli
 
-    _validate_cli.register(sub)
+    _validation.register(sub)
     _report_cli.register(sub)
     _generate_cli.register(sub)
     _inspect_cli.register(sub)

@@ -15,12 +15,10 @@ from dataclasses import dataclass
 from typing import Literal
 
 from dataset_builder._taskfile import ALTERNATIVES_DIR, WRONG_DIR, TaskSource
-from evaluation import ExecRequest, ExecResult, Limits
+from dataset_builder._validate import program_label, side_request
+from evaluation import ExecRequest, ExecResult
 
-__all__ = ["BlindProgramResult", "ProgramKind", "run_blind_programs", "RED_TEAM_TIMEOUT_S"]
-
-#: Wall limit of one run; as for the build's own checks, a task's tests take well under it.
-RED_TEAM_TIMEOUT_S = 30.0
+__all__ = ["BlindProgramResult", "ProgramKind", "run_blind_programs"]
 
 ProgramKind = Literal["wrong", "correct"]
 
@@ -73,36 +71,30 @@ def _failing(result: ExecResult, expected: Sequence[str]) -> int:
 def run_blind_programs(tasks: Sequence[TaskSource],
                        run: Callable[[list[ExecRequest]], list[ExecResult]]) -> list[BlindProgramResult]:
     """Run every blind program of ``tasks``; results sorted by task and program."""
-    limits = Limits.with_defaults(RED_TEAM_TIMEOUT_S)
     requests = []
     for task in tasks:
-        split = task.split
         sources = dict(task.wrong)
         for name, _ in task.blind:
-            key = f"{task.task_id}|{WRONG_DIR}/{name}"
-            requests.append(ExecRequest(f"{key}|hidden", sources[name], split.hidden_source,
-                                        split.hidden_names, limits))
-            requests.append(ExecRequest(f"{key}|public", sources[name], split.public_source,
-                                        split.public_names, limits))
-        for name, source in task.alternatives:
-            requests.append(ExecRequest(f"{task.task_id}|{ALTERNATIVES_DIR}/{name}|full", source,
-                                        task.tests, split.names, limits))
+            program = program_label(WRONG_DIR, name)
+            requests += [side_request(task, program, sources[name], side) for side in ("hidden", "public")]
+        requests += [side_request(task, program_label(ALTERNATIVES_DIR, name), source, "full")
+                     for name, source in task.alternatives]
     results = {r.key: r for r in run(requests)}
     out = []
     for task in tasks:
         split = task.split
         for name, requirement in task.blind:
-            key = f"{task.task_id}|{WRONG_DIR}/{name}"
+            key = f"{task.task_id}|{program_label(WRONG_DIR, name)}"
             hidden, public = results[f"{key}|hidden"], results[f"{key}|public"]
             out.append(BlindProgramResult(
-                task.task_id, task.category, f"{WRONG_DIR}/{name}", "wrong", requirement,
+                task.task_id, task.category, program_label(WRONG_DIR, name), "wrong", requirement,
                 hidden_status=hidden.status, hidden_failing=_failing(hidden, split.hidden_names),
                 hidden_total=len(split.hidden_names),
                 public_status=public.status, public_failing=_failing(public, split.public_names),
                 public_total=len(split.public_names)))
         for name, _ in task.alternatives:
-            full = results[f"{task.task_id}|{ALTERNATIVES_DIR}/{name}|full"]
+            full = results[f"{task.task_id}|{program_label(ALTERNATIVES_DIR, name)}|full"]
             out.append(BlindProgramResult(
-                task.task_id, task.category, f"{ALTERNATIVES_DIR}/{name}", "correct", None,
+                task.task_id, task.category, program_label(ALTERNATIVES_DIR, name), "correct", None,
                 full_status=full.status, full_failing=_failing(full, split.names)))
     return sorted(out, key=lambda r: (r.task_id, r.program))

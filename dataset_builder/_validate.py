@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from dataset_builder._taskfile import ALTERNATIVES_DIR, REFERENCE_FILE, TESTS_FILE, WRONG_DIR, TaskSource
 from evaluation import (
@@ -23,7 +24,8 @@ from evaluation import (
     Problem,
 )
 
-__all__ = ["TaskCheck", "check_tasks", "derive_timeout", "task_timeout", "VALIDATION_TIMEOUT_S",
+__all__ = ["TaskCheck", "Side", "check_tasks", "derive_timeout", "task_timeout", "side_request",
+           "program_label", "VALIDATION_TIMEOUT_S",
            "MAX_TIMEOUT_SHARE"]
 
 #: Wall limit for build-time runs; a reference slower than this cannot be a task.
@@ -62,30 +64,38 @@ def task_timeout(task: TaskSource) -> float:
     return task.timeout_s if task.timeout_s is not None else TIMEOUT_FLOOR_S
 
 
-def _limits() -> Limits:
-    return Limits.with_defaults(VALIDATION_TIMEOUT_S)
+#: Which of a task's test files a program runs against.
+Side = Literal["full", "public", "hidden"]
+
+
+def program_label(folder: str, name: str) -> str:
+    """How a program of a task folder is named in request keys and reports: ``wrong/x.py``."""
+    return f"{folder}/{name}"
+
+
+def side_request(task: TaskSource, program: str, source: str, side: Side) -> ExecRequest:
+    """Run ``source`` against one side of ``task``'s tests under the build's limits.
+
+    The key is ``<task id>|<program>|<side>``, ``program`` naming the source
+    (``reference`` or a :func:`program_label`); the build's checks and the red-team
+    report build their runs here so both see a program the same way.
+    """
+    split = task.split
+    tests, names = {"full": (task.tests, split.names),
+                    "public": (split.public_source, split.public_names),
+                    "hidden": (split.hidden_source, split.hidden_names)}[side]
+    return ExecRequest(f"{task.task_id}|{program}|{side}", source, tests, names,
+                       Limits.with_defaults(VALIDATION_TIMEOUT_S))
 
 
 def _requests(task: TaskSource) -> list[ExecRequest]:
-    limits = _limits()
-    split = task.split
-    out = [
-        ExecRequest(f"{task.task_id}|reference|full", task.reference, task.tests, split.names, limits),
-        ExecRequest(f"{task.task_id}|reference|public", task.reference, split.public_source,
-                    split.public_names, limits),
-        ExecRequest(f"{task.task_id}|reference|hidden", task.reference, split.hidden_source,
-                    split.hidden_names, limits),
-    ]
+    out = [side_request(task, "reference", task.reference, side) for side in ("full", "public", "hidden")]
     blind = dict(task.blind)
     for name, source in task.wrong:
-        out.append(ExecRequest(f"{task.task_id}|wrong/{name}|hidden", source, split.hidden_source,
-                               split.hidden_names, limits))
-        if name in blind:
-            out.append(ExecRequest(f"{task.task_id}|wrong/{name}|public", source, split.public_source,
-                                   split.public_names, limits))
-    for name, source in task.alternatives:
-        out.append(ExecRequest(f"{task.task_id}|{ALTERNATIVES_DIR}/{name}|full", source, task.tests,
-                               split.names, limits))
+        for side in ("hidden", "public") if name in blind else ("hidden",):
+            out.append(side_request(task, program_label(WRONG_DIR, name), source, side))
+    out += [side_request(task, program_label(ALTERNATIVES_DIR, name), source, "full")
+            for name, source in task.alternatives]
     return out
 
 
@@ -123,14 +133,14 @@ def check_tasks(tasks: Sequence[TaskSource],
         blind = dict(task.blind)
         for name, _ in task.wrong:
             for side in ("hidden", "public") if name in blind else ("hidden",):
-                if results[f"{task.task_id}|wrong/{name}|{side}"].passed:
+                if results[f"{task.task_id}|{program_label(WRONG_DIR, name)}|{side}"].passed:
                     observed = f" ({blind[name]})" if name in blind else ""
                     problems.append(Problem(
                         f"wrong solution passes the {side} tests; strengthen the {side} subset so "
                         f"that it observes the requirement it breaks{observed}",
                         path=f"{shown}/{WRONG_DIR}/{name}"))
         for name, _ in task.alternatives:
-            result = results[f"{task.task_id}|{ALTERNATIVES_DIR}/{name}|full"]
+            result = results[f"{task.task_id}|{program_label(ALTERNATIVES_DIR, name)}|full"]
             if not result.passed:
                 problems.append(Problem(f"correct alternative fails the {TESTS_FILE}: {_explain(result)}; "
                                         "a test demands more than the description states, or the "

@@ -11,7 +11,7 @@ import pytest
 from helpers import write_task
 
 from codeassay._cli import main
-from codeassay._validate_cli import EXIT_FAILED
+from codeassay._validation import EXIT_FAILED
 
 
 def _args(tmp_path, *rest: str) -> list[str]:
@@ -199,13 +199,13 @@ def test_mutation_run_on_some_tasks_updates_the_reports_of_all(tmp_path):
 
 
 def test_json_merge_drops_only_tasks_whose_folder_is_gone(tmp_path):
-    from codeassay._validate_cli import TASK_VALIDATION_FILE, _merge_validation
+    from codeassay._validation._common import TASK_VALIDATION_FILE, merge_validation
 
     path = tmp_path / TASK_VALIDATION_FILE
     path.write_text(json.dumps({"ads_gone": {"mutants": 3}, "ads_new": {"mutants": 4},
                                 "ads_run": {"mutants": 5, "statement_coverage": 1.0}}))
-    _merge_validation(tmp_path, ["ads_run"], {"ads_run": {"mutants": 6}},
-                      existing={"ads_new", "ads_run"})
+    merge_validation(tmp_path, ["ads_run"], {"ads_run": {"mutants": 6}},
+                     existing={"ads_new", "ads_run"})
     data = json.loads(path.read_text())
     assert set(data) == {"ads_new", "ads_run"}
     assert data["ads_run"]["mutants"] == 6 and data["ads_run"]["statement_coverage"] == 1.0

@@ -18,13 +18,13 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from codeassay._validate_cli import (
-    _finish,
-    _header,
-    _pct,
-    _task_folders,
-    _table,
-    _write_csv,
+from codeassay._validation._common import (
+    folder_names,
+    md_table,
+    pct,
+    report_header,
+    write_csv,
+    write_report,
 )
 
 __all__ = ["cmd_redteam", "RED_TEAM_FILE", "FIRST_TRY_FILE", "MIN_HIDDEN_MARGIN"]
@@ -61,7 +61,7 @@ def _read_results(path: Path):
 
 def _write_results(path: Path, results) -> None:
     fields = _fields()
-    _write_csv(path, fields, [[getattr(r, f) for f in fields] for r in results])
+    write_csv(path, fields, [[getattr(r, f) for f in fields] for r in results])
 
 
 def _count(results, predicate) -> int:
@@ -70,11 +70,11 @@ def _count(results, predicate) -> int:
 
 def cmd_redteam(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     """Run the blind programs, merge with earlier rows, write the CSVs and the report."""
-    from codeassay._build import _runner
+    from codeassay._build import sandbox_runner
     from dataset_builder._redteam import run_blind_programs
 
     started = time.perf_counter()
-    fresh = run_blind_programs(tasks, _runner(args.workers, None))
+    fresh = run_blind_programs(tasks, sandbox_runner(args.workers, None))
     seconds = time.perf_counter() - started
 
     first_path = out / FIRST_TRY_FILE
@@ -88,15 +88,15 @@ def cmd_redteam(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     # Rows of tasks not run now are kept while their folder exists; this run's tasks are
     # replaced whole, so a program that was removed leaves the report.
     run_ids = {t.task_id for t in tasks}
-    folders = _task_folders(args)
+    folders = folder_names(args)
     current = {k: r for k, r in _read_results(out / RED_TEAM_FILE).items()
                if k[0] in folders and k[0] not in run_ids}
     current.update(((r.task_id, r.program), r) for r in fresh)
     results = [current[k] for k in sorted(current)]
     _write_results(out / RED_TEAM_FILE, results)
 
-    lines = _header("Blind red team", args, sorted({r.task_id for r in results}), seconds, skipped,
-                    scope=None if not args.tasks else " (the rest from earlier runs)")
+    lines = report_header("Blind red team", args, sorted({r.task_id for r in results}), seconds, skipped,
+                          scope=None if not args.tasks else " (the rest from earlier runs)")
     lines += _explanation()
     lines += _by_category(results, first)
     thin = [r for r in results if r.kind == "wrong" and r.hidden_rejects
@@ -104,10 +104,10 @@ def cmd_redteam(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
     lines += ["", f"## Rejected by only one hidden test ({len(thin)})", ""]
     lines += [f"- {r.task_id} `{r.program}` ({r.requirement})" for r in thin] or ["None."]
     lines += ["", "## Per program", ""]
-    lines += _table(["task", "program", "requirement", "hidden failing (first try)",
-                     "public failing (first try)", "full suite (correct programs)"],
-                    [_program_row(r, first.get((r.task_id, r.program))) for r in results])
-    _finish(lines, out / "redteam.md")
+    lines += md_table(["task", "program", "requirement", "hidden failing (first try)",
+                       "public failing (first try)", "full suite (correct programs)"],
+                      [_program_row(r, first.get((r.task_id, r.program))) for r in results])
+    write_report(lines, out / "redteam.md")
 
     escaped = [r for r in fresh if (r.kind == "wrong" and not (r.hidden_rejects and r.public_rejects))
                or (r.kind == "correct" and not r.full_passes)]
@@ -140,7 +140,7 @@ def _by_category(results, first) -> list[str]:
     from evaluation import CATEGORIES
 
     def share(hit: int, n: int) -> str:
-        return f"{hit}/{n} ({_pct(hit / n)})" if n else "-"
+        return f"{hit}/{n} ({pct(hit / n)})" if n else "-"
 
     recorded = list(first.values())
     rows = []
@@ -168,7 +168,7 @@ def _by_category(results, first) -> list[str]:
     return ["## Per category", "",
             "First try: every blind program as written, on the tests of the time. Now: the "
             "programs the task folders hold, on the current tests (a program the tests showed "
-            "to be allowed by the description moves from `wrong/` to `alternatives/`).", ""] + _table(
+            "to be allowed by the description moves from `wrong/` to `alternatives/`).", ""] + md_table(
         ["category", "blind wrong written", "hidden rejects, first try", "public rejects, first try",
          "blind correct written", "correct pass, first try", "tasks now", "blind wrong now",
          "hidden rejects, now", "public rejects, now", f"rejected by >= {MIN_HIDDEN_MARGIN} hidden tests, now",
