@@ -79,7 +79,8 @@ class TaskSource:
     split: SplitSuite
     wrong: tuple[tuple[str, str], ...]  # (file name, source), sorted by name
     folder: Path
-    #: The description's requirements and what each test checks; None for an untraced task.
+    #: The description's requirements and what each test checks; None only for a task
+    #: whose problems stop the build (e.g. no ``spec``).
     trace: Traceability | None = None
     #: Independently written correct programs: (file name, source), sorted by name.
     alternatives: tuple[tuple[str, str], ...] = ()

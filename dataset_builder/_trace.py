@@ -1,6 +1,6 @@
 """Requirement traceability: which test observes which sentence of the description.
 
-A task's ``task.yaml`` may carry two fields:
+Every task's ``task.yaml`` carries two fields:
 
 ``spec``
     the description's normative statements as a mapping of ids (``R1``, ``R2``, ...) to
@@ -9,7 +9,7 @@ A task's ``task.yaml`` may carry two fields:
 ``checks``
     a mapping of every test unit of ``test_solution.py`` to the ids it observes.
 
-A traced task must check every requirement on **both** sides of the split: the
+A task must check every requirement on **both** sides of the split: the
 alternating split otherwise leaves the hidden subset, which grades, blind to a requirement
 that only a public test observes. Blind red-team programs (``wrong/*.py`` whose first line
 is ``# blind: R3 - ...``) name the requirement they contradict; the build then requires
@@ -108,9 +108,14 @@ def read_traceability(meta: Mapping[str, object], nodes: Mapping[str, yaml.Node]
 
     ``nodes`` holds the YAML value node of each top-level field (for entry lines),
     ``units`` every test unit in source order, ``public``/``hidden`` the two sides.
-    Problems are appended; ``None`` when the task carries neither field.
+    Problems are appended. A task must carry both fields: one with neither gets a single
+    problem saying what to write, and ``None``.
     """
     if SPEC_FIELD not in meta and CHECKS_FIELD not in meta:
+        problems.append(Problem(
+            "has no 'spec' and 'checks': list the description's requirements (R1, R2, ...) and "
+            "the requirements each test checks (see 'Writing a task' in DEVELOPERS.md)",
+            path=path, field=SPEC_FIELD))
         return None
     start = len(problems)
 

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
-from helpers import write_task
+from helpers import ADD_TRACE, write_task
 
 from codeassay._build import build, check
 from dataset_builder import read_tasks
@@ -13,16 +11,7 @@ from evaluation import TaskFormatError
 
 # The tiny add suite splits into hidden (test_small, test_type) and public (test_negative,
 # test_zero); this trace checks both requirements on both sides.
-TRACED = textwrap.dedent("""\
-    spec:
-      R1: "returns the sum of a and b"
-      R2: "the result is an int"
-    checks:
-      test_small: [R1]
-      test_negative: [R1]
-      test_type: [R2]
-      test_zero: [R1, R2]
-    """)
+TRACED = ADD_TRACE
 
 BLIND_FLOAT = "# blind: R2 - returns a float\n# differs on: add(1, 2)\ndef add(a, b):\n    return float(a + b)\n"
 
@@ -43,10 +32,12 @@ def test_traced_task_reads_spec_and_checks_in_source_order(tmp_path):
     assert task.trace.tests_checking("R2", task.split.hidden_names) == ("test_type",)
 
 
-def test_untraced_task_has_no_trace(tmp_path):
-    write_task(tmp_path)
-    (task,) = read_tasks(tmp_path)
-    assert task.trace is None and task.blind == () and task.alternatives == ()
+def test_a_task_without_spec_and_checks_is_refused(tmp_path):
+    write_task(tmp_path, traced=False)
+    assert _problems(tmp_path) == [
+        "tasks_src/ads_tiny_add/task.yaml: spec: has no 'spec' and 'checks': list the description's "
+        "requirements (R1, R2, ...) and the requirements each test checks (see 'Writing a task' "
+        "in DEVELOPERS.md)"]
 
 
 def test_requirement_checked_on_one_side_only_is_refused_with_its_line(tmp_path):
@@ -139,7 +130,6 @@ def test_grading_rows_carry_spec_and_checks(tmp_path, sandbox):
     src.mkdir()
     (src / "VERSION").write_text("0.0.1\n")
     write_task(src, extra_yaml=TRACED)
-    write_task(src, "ads_plain_add")
     out = tmp_path / "out"
     build(src, out, sandbox=sandbox)
     import datasets
@@ -148,6 +138,5 @@ def test_grading_rows_carry_spec_and_checks(tmp_path, sandbox):
     assert rows["ads_tiny_add"]["spec"] == [{"id": "R1", "text": "returns the sum of a and b"},
                                             {"id": "R2", "text": "the result is an int"}]
     assert rows["ads_tiny_add"]["checks"][3] == {"test": "test_zero", "requirements": ["R1", "R2"]}
-    assert rows["ads_plain_add"]["spec"] == [] and rows["ads_plain_add"]["checks"] == []
     tasks_columns = datasets.load_dataset(str(out), "tasks", split="test").column_names
     assert "spec" not in tasks_columns and "checks" not in tasks_columns

@@ -8,7 +8,7 @@ import re
 import shutil
 
 import pytest
-from helpers import write_task
+from helpers import ADD_TRACE, write_task
 
 from codeassay._cli import main
 from codeassay._validation import EXIT_FAILED
@@ -230,13 +230,9 @@ def test_summary_reports_each_category_from_the_other_reports(tmp_path):
     assert "| ADS | 1 | 30 |" in (tmp_path / "out" / "categories.md").read_text()
 
 
-_TRACE = ('spec:\n  R1: "returns the sum of a and b"\n  R2: "the result is an int"\n'
-          'checks:\n  test_small: [R1]\n  test_negative: [R1]\n  test_type: [R2]\n  test_zero: [R1, R2]\n')
-
-
 def test_redteam_records_the_first_try_once_and_reports_per_category(tmp_path, capsys):
     blind = "# blind: R2 - returns a float\n# differs on: add(1, 2)\ndef add(a, b):\n    return float(a + b)\n"
-    folder = write_task(tmp_path / "src", "ads_one_add", extra_yaml=_TRACE,
+    folder = write_task(tmp_path / "src", "ads_one_add", extra_yaml=ADD_TRACE,
                         wrong={"minus.py": "def add(a, b):\n    return a - b\n", "blind_float.py": blind})
     (folder / "alternatives").mkdir()
     (folder / "alternatives" / "blind_correct.py").write_text("# blind: correct\ndef add(a, b):\n    return a + b\n")
@@ -263,16 +259,14 @@ def test_redteam_records_the_first_try_once_and_reports_per_category(tmp_path, c
 
 
 def test_summary_reports_requirements_per_side(tmp_path):
-    write_task(tmp_path / "src", "ads_one_add", extra_yaml=_TRACE)
-    write_task(tmp_path / "src", "spt_one_add", category="SPT")
+    write_task(tmp_path / "src", "ads_one_add", extra_yaml=ADD_TRACE)
     assert main(_args(tmp_path, "summary")) == 0
     rows = {row["task_id"]: row for row in _rows(tmp_path / "out" / "requirements.csv")}
-    assert rows["ads_one_add"] == {"task_id": "ads_one_add", "category": "ADS", "traced": "True",
+    assert rows["ads_one_add"] == {"task_id": "ads_one_add", "category": "ADS",
                                    "requirements": "2", "covered_hidden": "2", "covered_public": "2",
                                    "min_hidden_tests": "1", "min_public_tests": "1"}
-    assert rows["spt_one_add"]["traced"] == "False"
     checks = _rows(tmp_path / "out" / "requirement_checks.csv")
     assert [(r["requirement"], r["hidden_tests"], r["public_tests"]) for r in checks] == [
         ("R1", "1", "2"), ("R2", "1", "1")]
     report = (tmp_path / "out" / "requirements.md").read_text()
-    assert "Tasks: 2; traced: 1." in report and "| spt_one_add | not traced yet |" in report
+    assert "Tasks: 1; requirements: 2." in report and "| ads_one_add | 2 | 2 | 2 | 1 | 1 |" in report

@@ -42,6 +42,17 @@ ADD_TESTS = textwrap.dedent("""\
 """)
 ADD_OK = "def add(a, b):\n    return a + b\n"
 ADD_NAMES = ("test_small", "test_negative", "test_type", "test_zero")
+#: The requirements of the tiny ``add`` task and what each test of ADD_TESTS checks.
+ADD_TRACE = textwrap.dedent("""\
+    spec:
+      R1: "returns the sum of a and b"
+      R2: "the result is an int"
+    checks:
+      test_small: [R1]
+      test_negative: [R1]
+      test_type: [R2]
+      test_zero: [R1, R2]
+    """)
 
 
 def request(solution: str, tests: str = ADD_TESTS, expected=ADD_NAMES, key: str = "k",
@@ -52,8 +63,13 @@ def request(solution: str, tests: str = ADD_TESTS, expected=ADD_NAMES, key: str 
 
 def write_task(root: Path, task_id: str = "ads_tiny_add", *, category: str = "ADS",
                reference: str = ADD_OK, tests: str | None = None,
-               wrong: dict[str, str] | None = None, extra_yaml: str = "") -> Path:
-    """Create a valid task folder (the caller may then break it on purpose)."""
+               wrong: dict[str, str] | None = None, extra_yaml: str = "", traced: bool = True) -> Path:
+    """Create a valid task folder (the caller may then break it on purpose).
+
+    With the default tests and no ``spec`` in ``extra_yaml`` the task is traced with
+    ADD_TRACE; ``traced=False`` leaves both fields out."""
+    if traced and tests is None and "spec:" not in extra_yaml:
+        extra_yaml += ADD_TRACE
     folder = root / task_id
     (folder / "wrong").mkdir(parents=True)
     (folder / "task.yaml").write_text(textwrap.dedent(f"""\
