@@ -32,10 +32,9 @@ def test_single_commit_needs_no_test():
     assert calls == []
 
 
-def test_first_commit_is_the_bad_one():
-    commits, is_bad, calls = make_repo(10, 0)
-    assert bisect_regression(commits, is_bad) == ["c00"]
-    assert len(calls) <= 4
+def test_empty_history_raises_value_error():
+    with pytest.raises(ValueError):
+        bisect_regression([], lambda commit: True)
 
 
 def test_last_commit_is_the_first_bad_and_never_tested():
@@ -57,16 +56,26 @@ def test_untestable_first_bad_commit():
     assert len(set(calls)) == len(calls)
 
 
-def test_run_of_untestable_commits_around_first_bad():
-    commits, is_bad, calls = make_repo(30, 15, untestable={13, 14, 15, 16})
-    assert bisect_regression(commits, is_bad) == ["c13", "c14", "c15", "c16", "c17"]
-    assert len(set(calls)) == len(calls)
-    assert "c29" not in calls
+def test_returns_new_list_and_leaves_input_alone():
+    commits, is_bad, calls = make_repo(8, 3)
+    before = list(commits)
+    result = bisect_regression(commits, is_bad)
+    assert result == ["c03"]
+    assert type(result) is list
+    assert commits == before
+    assert len(commits) == 8
 
 
-def test_empty_history_raises_value_error():
+def test_empty_history_raises_before_any_test():
+    calls = []
+
+    def is_bad(commit):
+        calls.append(commit)
+        return True
+
     with pytest.raises(ValueError):
-        bisect_regression([], lambda commit: True)
+        bisect_regression([], is_bad)
+    assert calls == []
 
 
 def test_every_position_within_the_call_budget():
@@ -91,13 +100,27 @@ def test_nothing_testable_gives_whole_history_each_tried_once():
     assert sorted(calls) == ["c00", "c01", "c02", "c03", "c04"]
 
 
-def test_returns_new_list_and_leaves_input_alone():
-    commits, is_bad, calls = make_repo(8, 3)
-    before = list(commits)
+def test_input_list_unchanged_with_untestable_commits():
+    commits, is_bad, calls = make_repo(5, 4, untestable={3})
     result = bisect_regression(commits, is_bad)
-    assert result == ["c03"]
+    assert result == ["c03", "c04"]
     assert type(result) is list
-    assert commits == before
+    assert commits == ["c00", "c01", "c02", "c03", "c04"]
+    result.append("extra")
+    assert commits == ["c00", "c01", "c02", "c03", "c04"]
+
+
+def test_run_of_untestable_commits_around_first_bad():
+    commits, is_bad, calls = make_repo(30, 15, untestable={13, 14, 15, 16})
+    assert bisect_regression(commits, is_bad) == ["c13", "c14", "c15", "c16", "c17"]
+    assert len(set(calls)) == len(calls)
+    assert "c29" not in calls
+
+
+def test_first_commit_is_the_bad_one():
+    commits, is_bad, calls = make_repo(10, 0)
+    assert bisect_regression(commits, is_bad) == ["c00"]
+    assert len(calls) <= 4
 
 
 def test_untestable_commits_at_the_edges():

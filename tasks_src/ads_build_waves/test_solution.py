@@ -27,8 +27,11 @@ def test_wave_follows_longest_dependency_path():
     assert build_waves(steps) == [["a"], ["b", "e"], ["c"], ["d"]]
 
 
-def test_empty_steps():
-    assert build_waves({}) == []
+def test_unknown_dependency_reported_before_cycle_elsewhere():
+    steps = {"s": ["s"], "x": ["y"], "y": ["x"], "z": ["ghost"]}
+    with pytest.raises(KeyError) as info:
+        build_waves(steps)
+    assert info.value.args == ("ghost",)
 
 
 def test_cycle_in_unrelated_component_raises_value_error():
@@ -65,6 +68,25 @@ def test_input_not_modified():
     assert steps == before
 
 
+def test_unknown_dependency_reported_before_self_cycle():
+    with pytest.raises(KeyError) as info:
+        build_waves({"a": ["a", "zz"]})
+    assert info.value.args == ("zz",)
+
+
+def test_independent_steps_share_one_wave():
+    assert build_waves({"c": [], "a": [], "b": []}) == [["a", "b", "c"]]
+
+
+def test_empty_steps():
+    assert build_waves({}) == []
+
+
+def test_repeated_dependencies_at_several_depths():
+    steps = {"c": ["a", "b", "b", "a"], "b": ["a", "a", "a"], "a": [], "d": ["c", "c"]}
+    assert build_waves(steps) == [["a"], ["b"], ["c"], ["d"]]
+
+
 def test_unknown_dependency_raises_key_error_with_name():
     steps = {"build": [], "release": ["build", "sign"]}
     with pytest.raises(KeyError) as info:
@@ -72,5 +94,26 @@ def test_unknown_dependency_raises_key_error_with_name():
     assert info.value.args == ("sign",)
 
 
-def test_independent_steps_share_one_wave():
-    assert build_waves({"c": [], "a": [], "b": []}) == [["a", "b", "c"]]
+def test_empty_steps_gives_a_list():
+    result = build_waves({})
+    assert result == []
+    assert type(result) is list
+
+
+def test_input_lists_keep_their_order_and_repeats():
+    steps = {"z": [], "y": ["z"], "x": ["y", "z", "y"]}
+    x_deps = steps["x"]
+    assert build_waves(steps) == [["z"], ["y"], ["x"]]
+    assert list(steps) == ["z", "y", "x"]
+    assert steps["x"] is x_deps
+    assert x_deps == ["y", "z", "y"]
+    assert steps == {"z": [], "y": ["z"], "x": ["y", "z", "y"]}
+
+
+def test_step_after_direct_and_indirect_dependency():
+    assert build_waves({"a": [], "b": ["a"], "c": ["a", "b"]}) == [["a"], ["b"], ["c"]]
+
+
+def test_isolated_self_dependency_raises_value_error():
+    with pytest.raises(ValueError):
+        build_waves({"a": [], "b": ["a"], "c": ["c"]})

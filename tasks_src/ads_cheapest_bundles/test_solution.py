@@ -18,9 +18,9 @@ def test_overbuying_can_be_cheaper():
     assert type(result) is dict
 
 
-def test_exact_cover_with_one_size():
-    assert cheapest_bundles({3: 50}, 9) == {3: 3}
-    assert cheapest_bundles({3: 50}, 10) == {3: 4}
+def test_fewer_units_beats_fewer_bundles_at_equal_price():
+    assert cheapest_bundles({5: 10, 2: 5}, 4) == {2: 2}
+    assert cheapest_bundles({10: 30, 3: 10}, 9) == {3: 3}
 
 
 def test_equal_price_prefers_fewer_units_over_fewer_bundles():
@@ -48,13 +48,15 @@ def test_full_tie_prefers_larger_sizes():
     assert cheapest_bundles({1: 10, 2: 20, 3: 30, 4: 40}, 5) == {4: 1, 1: 1}
 
 
-def test_mixed_bundles_beat_single_size():
-    assert cheapest_bundles({7: 100, 3: 45}, 20) == {7: 2, 3: 2}
+def test_fewer_units_before_fewer_bundles_with_three_sizes():
+    assert cheapest_bundles({9: 40, 4: 20, 2: 10}, 7) == {4: 2}
 
 
-def test_single_unit_need_and_large_bundle_only():
-    assert cheapest_bundles({50: 999}, 1) == {50: 1}
-    assert cheapest_bundles({50: 999, 1: 1000}, 1) == {50: 1}
+def test_size_and_price_checked_even_when_nothing_needed():
+    with pytest.raises(ValueError):
+        cheapest_bundles({0: 5}, 0)
+    with pytest.raises(ValueError):
+        cheapest_bundles({3: 0}, 0)
 
 
 def test_need_bounds_and_nothing_to_buy():
@@ -78,3 +80,44 @@ def test_input_not_modified():
 def test_full_tie_compares_counts_from_the_largest_size_down():
     assert cheapest_bundles({9: 90, 5: 50, 4: 40, 3: 30, 2: 20}, 16) == {9: 1, 5: 1, 2: 1}
     assert cheapest_bundles({1: 10, 2: 20, 5: 50, 7: 70}, 11) == {7: 1, 2: 2}
+
+
+def test_single_unit_need_and_large_bundle_only():
+    assert cheapest_bundles({50: 999}, 1) == {50: 1}
+    assert cheapest_bundles({50: 999, 1: 1000}, 1) == {50: 1}
+
+
+def test_bad_price_with_zero_need_raises_value_error():
+    with pytest.raises(ValueError):
+        cheapest_bundles({4: 10, 2: -1}, 0)
+    with pytest.raises(ValueError):
+        cheapest_bundles({1: 5, 0: 5}, 0)
+
+
+def test_exact_cover_with_one_size():
+    assert cheapest_bundles({3: 50}, 9) == {3: 3}
+    assert cheapest_bundles({3: 50}, 10) == {3: 4}
+
+
+def test_large_overbuy_can_be_cheapest():
+    assert cheapest_bundles({10: 1, 1: 100}, 1) == {10: 1}
+    assert cheapest_bundles({10: 5, 3: 4}, 4) == {10: 1}
+
+
+def test_full_tie_prefers_more_of_the_largest_size():
+    assert cheapest_bundles({1: 1, 2: 2, 3: 3}, 4) == {3: 1, 1: 1}
+
+
+def test_result_is_new_dict_of_int_counts_and_input_kept():
+    bundles = {6: 50, 4: 35, 1: 10}
+    result = cheapest_bundles(bundles, 9)
+    assert result == {4: 2, 1: 1}
+    assert type(result) is dict
+    assert all(type(count) is int for count in result.values())
+    assert bundles == {6: 50, 4: 35, 1: 10}
+    result[6] = 7
+    assert bundles == {6: 50, 4: 35, 1: 10}
+
+
+def test_mixed_bundles_beat_single_size():
+    assert cheapest_bundles({7: 100, 3: 45}, 20) == {7: 2, 3: 2}

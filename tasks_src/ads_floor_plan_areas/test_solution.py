@@ -28,10 +28,10 @@ def test_diagonal_contact_does_not_connect():
     assert open_areas(plan) == [(1, (0, 0)), (1, (1, 1))]
 
 
-def test_single_free_cell():
-    result = open_areas(["#.#"])
-    assert result == [(1, (0, 1))]
-    assert type(result[0]) is tuple and type(result[0][1]) is tuple
+def test_corner_touching_cells_stay_separate():
+    assert open_areas(["#.", ".#"]) == [(1, (0, 1)), (1, (1, 0))]
+    plan = [".#.", "#.#", ".#."]
+    assert open_areas(plan) == [(1, (0, 0)), (1, (0, 2)), (1, (1, 1)), (1, (2, 0)), (1, (2, 2))]
 
 
 def test_invalid_plans_raise_value_error():
@@ -41,13 +41,13 @@ def test_invalid_plans_raise_value_error():
         open_areas(["..", ".x"])
 
 
-def test_equal_sizes_ordered_by_anchor():
-    plan = [
-        "#..#.",
-        "####.",
-        "..###",
-    ]
-    assert open_areas(plan) == [(2, (0, 1)), (2, (0, 4)), (2, (2, 0))]
+def test_unknown_character_or_ragged_rows_raise_value_error():
+    with pytest.raises(ValueError):
+        open_areas([".x."])
+    with pytest.raises(ValueError):
+        open_areas(["#.", ". "])
+    with pytest.raises(ValueError):
+        open_areas(["#", ".."])
 
 
 def test_anchor_is_first_cell_in_reading_order():
@@ -57,6 +57,16 @@ def test_anchor_is_first_cell_in_reading_order():
         "....",
     ]
     assert open_areas(plan) == [(8, (0, 3))]
+
+
+def test_larger_area_listed_before_earlier_smaller_one():
+    assert open_areas([".", "#", ".", "."]) == [(2, (2, 0)), (1, (0, 0))]
+    assert open_areas([".#..", "##.."]) == [(4, (0, 2)), (1, (0, 0))]
+
+
+def test_first_row_and_column_do_not_wrap():
+    assert open_areas([".#."]) == [(1, (0, 0)), (1, (0, 2))]
+    assert open_areas([".", "#", "."]) == [(1, (0, 0)), (1, (2, 0))]
 
 
 def test_plan_does_not_wrap_around_edges():
@@ -78,12 +88,44 @@ def test_winding_corridor_is_one_area():
     ]
     assert open_areas(plan) == [(17, (0, 0))]
     assert open_areas([".#.", "..."]) == [(5, (0, 0))]
+    assert open_areas(["..#", "##.", "..."]) == [(4, (1, 2)), (2, (0, 0))]
+
+
+def test_single_free_cell():
+    result = open_areas(["#.#"])
+    assert result == [(1, (0, 1))]
+    assert type(result[0]) is tuple and type(result[0][1]) is tuple
+
+
+def test_empty_plan_gives_empty_list():
+    result = open_areas([])
+    assert result == []
+    assert type(result) is list
+    assert open_areas(["###"]) == []
 
 
 def test_input_not_modified():
     plan = ["..", "#."]
     assert open_areas(plan) == [(3, (0, 0))]
     assert plan == ["..", "#."]
+
+
+def test_plan_unchanged_and_result_types_exact():
+    plan = ["..#", "#.."]
+    result = open_areas(plan)
+    assert result == [(4, (0, 0))]
+    assert type(result[0]) is tuple and type(result[0][0]) is int
+    assert type(result[0][1]) is tuple
+    assert plan == ["..#", "#.."]
+
+
+def test_equal_sizes_ordered_by_anchor():
+    plan = [
+        "#..#.",
+        "####.",
+        "..###",
+    ]
+    assert open_areas(plan) == [(2, (0, 1)), (2, (0, 4)), (2, (2, 0))]
 
 
 def test_room_enclosed_inside_another_room():

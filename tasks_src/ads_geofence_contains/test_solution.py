@@ -31,11 +31,12 @@ def test_ray_through_vertices_counted_once():
     assert in_zone(DIAMOND, (8, 3)) is True
 
 
-def test_concave_zone_notch_is_outside():
-    assert in_zone(U_SHAPE, (4, 6)) is False
-    assert in_zone(U_SHAPE, (1, 6)) is True
-    assert in_zone(U_SHAPE, (7, 6)) is True
-    assert in_zone(U_SHAPE, (4, 2)) is True
+def test_point_level_with_side_vertices_inside():
+    diamond = [(0, 2), (2, 0), (4, 2), (2, 4)]
+    assert in_zone(diamond, (1, 2)) is True
+    assert in_zone(diamond, (3, 2)) is True
+    assert in_zone(diamond, (-1, 2)) is False
+    assert in_zone(diamond, (5, 2)) is False
 
 
 def test_collinear_but_off_the_segment_is_not_boundary():
@@ -46,10 +47,14 @@ def test_collinear_but_off_the_segment_is_not_boundary():
     assert in_zone(U_SHAPE, (6, 1)) is True
 
 
-def test_concave_inner_edges_are_boundary():
-    assert in_zone(U_SHAPE, (4, 3)) is True
-    assert in_zone(U_SHAPE, (6, 6)) is True
-    assert in_zone(U_SHAPE, (3, 9)) is True
+def test_collinear_points_beyond_an_edge_are_outside():
+    small = [(0, 0), (4, 0), (4, 4), (0, 4)]
+    assert in_zone(small, (6, 0)) is False
+    assert in_zone(small, (-2, 4)) is False
+    assert in_zone(small, (4, 7)) is False
+    triangle = [(0, 0), (4, 4), (0, 8)]
+    assert in_zone(triangle, (6, 6)) is False
+    assert in_zone(triangle, (-2, 10)) is False
 
 
 def test_orientation_does_not_matter():
@@ -61,11 +66,11 @@ def test_orientation_does_not_matter():
     assert in_zone(clockwise, (1, 1)) is True
 
 
-def test_too_few_vertices_raise_value_error():
-    with pytest.raises(ValueError):
-        in_zone([(0, 0), (5, 5)], (1, 1))
-    with pytest.raises(ValueError):
-        in_zone([], (0, 0))
+def test_concave_zone_notch_is_outside():
+    assert in_zone(U_SHAPE, (4, 6)) is False
+    assert in_zone(U_SHAPE, (1, 6)) is True
+    assert in_zone(U_SHAPE, (7, 6)) is True
+    assert in_zone(U_SHAPE, (4, 2)) is True
 
 
 def test_slanted_edges_exact_integer_result():
@@ -82,12 +87,24 @@ def test_slanted_edges_exact_integer_result():
     assert in_zone([(0, 0), (5, 2), (0, 7)], (3, 1)) is False
 
 
-def test_input_not_modified_and_triangle_boundary():
-    zone = [(0, 0), (4, 0), (0, 4)]
-    before = copy.deepcopy(zone)
-    assert in_zone(zone, (2, 2)) is True
-    assert in_zone(zone, (3, 2)) is False
-    assert zone == before
+def test_concave_inner_edges_are_boundary():
+    assert in_zone(U_SHAPE, (4, 3)) is True
+    assert in_zone(U_SHAPE, (6, 6)) is True
+    assert in_zone(U_SHAPE, (3, 9)) is True
+
+
+def test_two_or_fewer_vertices_raise_value_error():
+    with pytest.raises(ValueError):
+        in_zone([(0, 0), (4, 0)], (2, 0))
+    with pytest.raises(ValueError):
+        in_zone([(1, 1)], (1, 1))
+
+
+def test_too_few_vertices_raise_value_error():
+    with pytest.raises(ValueError):
+        in_zone([(0, 0), (5, 5)], (1, 1))
+    with pytest.raises(ValueError):
+        in_zone([], (0, 0))
 
 
 def test_point_level_with_horizontal_edge_and_vertex():
@@ -99,3 +116,20 @@ def test_point_level_with_horizontal_edge_and_vertex():
     assert in_zone(stairs, (5, 3)) is False
     assert in_zone(stairs, (3, 5)) is False
     assert in_zone(stairs, (1, 5)) is True
+
+
+def test_input_not_modified_and_triangle_boundary():
+    zone = [(0, 0), (4, 0), (0, 4)]
+    before = copy.deepcopy(zone)
+    assert in_zone(zone, (2, 2)) is True
+    assert in_zone(zone, (3, 2)) is False
+    assert zone == before
+
+
+def test_zone_list_unchanged_after_check():
+    zone = [(0, 10), (10, 10), (10, 0), (0, 0)]
+    vertex = zone[0]
+    assert in_zone(zone, (10, 4)) is True
+    assert in_zone(zone, (11, 4)) is False
+    assert zone == [(0, 10), (10, 10), (10, 0), (0, 0)]
+    assert zone[0] is vertex

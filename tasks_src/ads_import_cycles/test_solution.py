@@ -70,8 +70,33 @@ def test_cycles_sharing_a_module_merge():
     assert import_cycles(long_loop) == [["e", "f", "g", "h"]]
 
 
+def test_cycle_importing_another_cycle_gives_two_groups():
+    imports = {"x": ["y"], "y": ["x"], "p": ["q", "x"], "q": ["p"]}
+    assert import_cycles(imports) == [["p", "q"], ["x", "y"]]
+
+
+def test_acyclic_or_empty_project_gives_empty_list():
+    assert import_cycles({"a": ["os"], "b": ["a", "a"]}) == []
+    result = import_cycles({})
+    assert result == []
+    assert type(result) is list
+
+
 def test_import_of_unknown_module_does_not_fail():
     assert import_cycles({"a": ["b"], "b": ["c"]}) == []
+
+
+def test_import_lists_unchanged():
+    imports = {"b": ["a", "ext", "a"], "a": ["b"]}
+    b_list = imports["b"]
+    assert import_cycles(imports) == [["a", "b"]]
+    assert imports == {"b": ["a", "ext", "a"], "a": ["b"]}
+    assert list(imports) == ["b", "a"]
+    assert imports["b"] is b_list
+
+
+def test_self_import_next_to_plain_import():
+    assert import_cycles({"m": ["m", "n"], "n": []}) == [["m"]]
 
 
 def test_chain_of_separate_cycles_and_bridge():

@@ -28,14 +28,25 @@ def test_boxes_touching_along_an_edge_do_not_collide():
     assert collision_groups(labels) == []
 
 
-def test_collisions_are_transitive():
-    labels = {"a": (0, 0, 10, 10), "b": (8, 8, 10, 10), "c": (16, 16, 10, 10)}
-    assert collision_groups(labels) == [["a", "b", "c"]]
+def test_edge_or_corner_touching_boxes_stay_apart():
+    assert collision_groups({"a": (0, 0, 2, 2), "b": (2, 0, 2, 2)}) == []
+    assert collision_groups({"a": (0, 0, 2, 2), "b": (0, -2, 2, 2)}) == []
+    assert collision_groups({"c": (-3, -3, 3, 3), "d": (0, 0, 3, 3)}) == []
 
 
 def test_crossing_boxes_without_corners_inside_collide():
     labels = {"road": (0, 10, 100, 4), "river": (40, 0, 6, 50)}
     assert collision_groups(labels) == [["river", "road"]]
+
+
+def test_plus_sign_crossing_collides():
+    assert collision_groups({"h": (0, 2, 6, 2), "v": (2, 0, 2, 6)}) == [["h", "v"]]
+    assert collision_groups({"wide": (-10, -1, 20, 2), "tall": (-1, -10, 2, 20)}) == [["tall", "wide"]]
+
+
+def test_groups_ordered_by_first_name_not_by_size():
+    labels = {"x": (10, 10, 2, 2), "y": (11, 11, 2, 2), "z": (10, 10, 1, 1), "a": (0, 0, 2, 2), "b": (1, 1, 2, 2)}
+    assert collision_groups(labels) == [["a", "b"], ["x", "y", "z"]]
 
 
 def test_groups_sorted_inside_and_by_first_name():
@@ -51,6 +62,28 @@ def test_later_label_bridges_two_groups_into_one():
     assert collision_groups(labels) == [["a", "b", "c"]]
 
 
+def test_collisions_are_transitive():
+    labels = {"a": (0, 0, 10, 10), "b": (8, 8, 10, 10), "c": (16, 16, 10, 10)}
+    assert collision_groups(labels) == [["a", "b", "c"]]
+
+
+def test_chain_of_overlaps_forms_one_group():
+    labels = {"d": (3, 0, 2, 1), "a": (0, 0, 2, 1), "c": (2, 0, 2, 1), "b": (1, 0, 2, 1)}
+    assert collision_groups(labels) == [["a", "b", "c", "d"]]
+
+
+def test_small_group_with_earlier_name_comes_first():
+    labels = {"m": (0, 0, 3, 3), "n": (1, 1, 3, 3), "o": (2, 2, 3, 3), "c": (50, 0, 2, 2), "d": (51, 0, 2, 2)}
+    assert collision_groups(labels) == [["c", "d"], ["m", "n", "o"]]
+
+
+def test_corner_touch_no_collision_containment_collides():
+    assert collision_groups({"a": (0, 0, 5, 5), "b": (5, 5, 5, 5)}) == []
+    assert collision_groups({"b": (0, 5, 5, 5), "a": (5, 0, 5, 5)}) == []
+    assert collision_groups({"outer": (0, 0, 50, 50), "inner": (10, 10, 2, 2)}) == [["inner", "outer"]]
+    assert collision_groups({"h": (-5, 0, 20, 1), "v": (0, -5, 1, 20)}) == [["h", "v"]]
+
+
 def test_empty_box_raises_value_error():
     with pytest.raises(ValueError):
         collision_groups({"a": (0, 0, 0, 5)})
@@ -58,10 +91,10 @@ def test_empty_box_raises_value_error():
         collision_groups({"a": (0, 0, 5, 5), "b": (1, 1, 5, -2)})
 
 
-def test_corner_touch_no_collision_containment_collides():
-    assert collision_groups({"a": (0, 0, 5, 5), "b": (5, 5, 5, 5)}) == []
-    assert collision_groups({"b": (0, 5, 5, 5), "a": (5, 0, 5, 5)}) == []
-    assert collision_groups({"outer": (0, 0, 50, 50), "inner": (10, 10, 2, 2)}) == [["inner", "outer"]]
+def test_one_unit_boxes_at_same_spot_collide_zero_height_rejected():
+    assert collision_groups({"p": (7, 7, 1, 1), "q": (7, 7, 1, 1), "r": (8, 7, 1, 1)}) == [["p", "q"]]
+    with pytest.raises(ValueError):
+        collision_groups({"p": (7, 7, 1, 1), "q": (7, 7, 1, 0)})
 
 
 def test_negative_coordinates():
@@ -69,10 +102,11 @@ def test_negative_coordinates():
     assert collision_groups(labels) == [["centre", "west"]]
 
 
-def test_one_unit_boxes_at_same_spot_collide_zero_height_rejected():
-    assert collision_groups({"p": (7, 7, 1, 1), "q": (7, 7, 1, 1), "r": (8, 7, 1, 1)}) == [["p", "q"]]
-    with pytest.raises(ValueError):
-        collision_groups({"p": (7, 7, 1, 1), "q": (7, 7, 1, 0)})
+def test_labels_dict_unchanged():
+    labels = {"q": (5, 5, 3, 3), "p": (6, 6, 3, 3), "r": (40, 40, 1, 1)}
+    assert collision_groups(labels) == [["p", "q"]]
+    assert labels == {"q": (5, 5, 3, 3), "p": (6, 6, 3, 3), "r": (40, 40, 1, 1)}
+    assert list(labels) == ["q", "p", "r"]
 
 
 def test_input_not_modified():

@@ -5,6 +5,15 @@ import pytest
 from solution import merge_streams
 
 
+class Uncomparable(str):
+    """A message that fails loudly if it is ever ordered against another."""
+
+    def __lt__(self, other):
+        raise AssertionError("messages must not be compared")
+
+    __le__ = __gt__ = __ge__ = __lt__
+
+
 def test_equal_timestamps_follow_stream_order_not_message():
     web = [(100, "web: zebra"), (200, "web: b")]
     db = [(100, "db: apple"), (150, "db: c")]
@@ -36,9 +45,10 @@ def test_same_stream_keeps_order_of_equal_timestamps():
     ]
 
 
-def test_empty_inputs():
-    assert merge_streams([]) == []
-    assert merge_streams([[], []]) == []
+def test_equal_timestamps_not_ordered_by_message():
+    assert merge_streams([[(1, "b")], [(1, "a")]]) == [(1, "b"), (1, "a")]
+    streams = [[(4, "zz"), (6, "a")], [(4, "aa"), (5, "m")]]
+    assert merge_streams(streams) == [(4, "zz"), (4, "aa"), (5, "m"), (6, "a")]
 
 
 def test_three_streams_tie_uses_stream_index():
@@ -46,6 +56,18 @@ def test_three_streams_tie_uses_stream_index():
     s1 = [(3, "x"), (7, "b")]
     s2 = [(7, "a"), (8, "a")]
     assert merge_streams([s0, s1, s2]) == [(3, "x"), (7, "c"), (7, "b"), (7, "a"), (8, "a")]
+
+
+def test_empty_inputs():
+    assert merge_streams([]) == []
+    assert merge_streams([[], []]) == []
+
+
+def test_messages_never_compared():
+    a = [(1, Uncomparable("x")), (3, Uncomparable("y"))]
+    b = [(1, Uncomparable("w")), (3, Uncomparable("v")), (3, Uncomparable("u"))]
+    result = merge_streams([a, b])
+    assert [entry[1] for entry in result] == ["x", "w", "y", "v", "u"]
 
 
 def test_single_stream_and_empty_stream():
@@ -76,7 +98,35 @@ def test_inputs_not_modified_and_result_is_new_list():
     assert result is not a and result is not b
 
 
+def test_caller_lists_untouched():
+    s0 = [(1, "a")]
+    s1 = [(2, "b"), (2, "c")]
+    streams = [s0, s1]
+    result = merge_streams(streams)
+    assert result == [(1, "a"), (2, "b"), (2, "c")]
+    assert s0 == [(1, "a")]
+    assert s1 == [(2, "b"), (2, "c")]
+    assert streams == [[(1, "a")], [(2, "b"), (2, "c")]]
+    assert streams[0] is s0 and streams[1] is s1
+
+
+def test_result_holds_the_same_tuple_objects():
+    first = (10, "boot")
+    second = (10, "ready")
+    third = (12, "serving")
+    result = merge_streams([[second, third], [first]])
+    assert result == [(10, "ready"), (10, "boot"), (12, "serving")]
+    assert result[0] is second and result[1] is first and result[2] is third
+
+
 def test_repeated_timestamps_are_valid_not_an_error():
     a = [(1, "a"), (1, "a"), (1, "b")]
     b = [(0, "start"), (1, "b")]
     assert merge_streams([a, b]) == [(0, "start"), (1, "a"), (1, "a"), (1, "b"), (1, "b")]
+
+
+def test_only_empty_streams_give_new_empty_list():
+    result = merge_streams([[]])
+    assert result == []
+    assert type(result) is list
+    assert merge_streams([[], [], []]) == []

@@ -34,15 +34,14 @@ def test_independent_migrations_keep_input_order():
     assert type(result) is list
 
 
+def test_newly_eligible_migration_beats_later_ready_ones():
+    migrations = [("b", ["a"]), ("c", []), ("a", []), ("d", [])]
+    assert migration_order(migrations) == ["c", "a", "b", "d"]
+
+
 def test_dependency_is_not_pulled_ahead_of_earlier_ready_migrations():
     migrations = [("alpha", ["gamma"]), ("beta", []), ("gamma", [])]
     assert migration_order(migrations) == ["beta", "gamma", "alpha"]
-
-
-def test_unknown_dependency_raises_key_error_with_name():
-    with pytest.raises(KeyError) as excinfo:
-        migration_order([("a", []), ("b", ["a", "ghost"])])
-    assert excinfo.value.args == ("ghost",)
 
 
 def test_cycle_raises_value_error_even_with_orderable_rest():
@@ -52,14 +51,56 @@ def test_cycle_raises_value_error_even_with_orderable_rest():
         migration_order([("solo", ["solo"])])
 
 
-def test_duplicate_name_raises_value_error():
+def test_cycle_among_some_migrations_raises_value_error():
     with pytest.raises(ValueError):
-        migration_order([("a", []), ("b", ["a"]), ("a", [])])
+        migration_order([("a", []), ("b", ["c"]), ("c", ["b"])])
+    with pytest.raises(ValueError):
+        migration_order([("x", []), ("y", ["x", "y"])])
 
 
 def test_repeated_dependency_counts_once():
     migrations = [("b", ["a", "a", "c"]), ("a", []), ("c", ["a"]), ("d", [])]
     assert migration_order(migrations) == ["a", "c", "b", "d"]
+
+
+def test_unknown_dependency_raises_key_error_with_name():
+    with pytest.raises(KeyError) as excinfo:
+        migration_order([("a", []), ("b", ["a", "ghost"])])
+    assert excinfo.value.args == ("ghost",)
+
+
+def test_error_order_duplicate_before_unknown_before_cycle():
+    with pytest.raises(ValueError):
+        migration_order([("a", ["ghost"]), ("a", [])])
+    with pytest.raises(KeyError) as excinfo:
+        migration_order([("a", ["b"]), ("b", ["a"]), ("c", ["nope"])])
+    assert excinfo.value.args == ("nope",)
+
+
+def test_duplicate_checked_before_unknown_and_unknown_before_cycle():
+    with pytest.raises(ValueError):
+        migration_order([("a", ["zz"]), ("a", [])])
+    with pytest.raises(KeyError) as excinfo:
+        migration_order([("p", ["q"]), ("q", ["p", "missing"])])
+    assert excinfo.value.args == ("missing",)
+
+
+def test_repeated_dependencies_along_a_chain():
+    migrations = [("c", ["b", "b"]), ("b", ["a", "a", "a"]), ("a", [])]
+    assert migration_order(migrations) == ["a", "b", "c"]
+
+
+def test_duplicate_name_raises_value_error():
+    with pytest.raises(ValueError):
+        migration_order([("a", []), ("b", ["a"]), ("a", [])])
+
+
+def test_outer_and_inner_lists_unchanged():
+    deps = ["a", "c", "a"]
+    migrations = [("b", deps), ("c", []), ("a", ["c"])]
+    assert migration_order(migrations) == ["c", "a", "b"]
+    assert migrations == [("b", ["a", "c", "a"]), ("c", []), ("a", ["c"])]
+    assert migrations[0][1] is deps
 
 
 def test_input_not_modified():
@@ -69,12 +110,11 @@ def test_input_not_modified():
     assert migrations == before
 
 
-def test_error_order_duplicate_before_unknown_before_cycle():
-    with pytest.raises(ValueError):
-        migration_order([("a", ["ghost"]), ("a", [])])
-    with pytest.raises(KeyError) as excinfo:
-        migration_order([("a", ["b"]), ("b", ["a"]), ("c", ["nope"])])
-    assert excinfo.value.args == ("nope",)
+def test_empty_and_single_migration():
+    result = migration_order([])
+    assert result == []
+    assert type(result) is list
+    assert migration_order([("only", [])]) == ["only"]
 
 
 def test_larger_history_with_chains_and_late_branches():

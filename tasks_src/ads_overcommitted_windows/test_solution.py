@@ -4,15 +4,18 @@ from solution import overcommitted
 
 
 def test_single_overlap_window():
-    reservations = [(10, 30, 3), (20, 40, 2)]
+    reservations = [(20, 40, 2), (10, 30, 3)]
     result = overcommitted(reservations, 4)
     assert result == [(20, 30, 5)]
     assert type(result) is list and type(result[0]) is tuple
+    assert all(type(value) is int for value in result[0])
+    assert reservations == [(20, 40, 2), (10, 30, 3)]
 
 
 def test_no_reservations_or_no_overload():
     assert overcommitted([], 0) == []
     assert overcommitted([(0, 5, 2), (3, 9, 2)], 4) == []
+    assert overcommitted([(5, 9, 3), (0, 5, 3)], 4) == []
 
 
 def test_touching_reservations_do_not_overlap():
@@ -57,16 +60,16 @@ def test_window_ends_when_load_drops_to_capacity():
 
 
 def test_identical_reservations_and_input_unchanged():
-    reservations = [(1, 4, 2), (1, 4, 2), (2, 3, 1)]
-    before = list(reservations)
+    reservations = [(2, 3, 1), (1, 4, 2), (1, 4, 2)]
     assert overcommitted(reservations, 2) == [(1, 4, 5)]
-    assert reservations == before
+    assert reservations == [(2, 3, 1), (1, 4, 2), (1, 4, 2)]
 
 
 def test_simultaneous_end_and_start_changes_are_combined():
     reservations = [(0, 10, 6), (10, 20, 2), (10, 15, 3), (5, 10, 1)]
     assert overcommitted(reservations, 5) == [(0, 10, 7)]
     assert overcommitted(reservations, 4) == [(0, 15, 7)]
+    assert reservations == [(0, 10, 6), (10, 20, 2), (10, 15, 3), (5, 10, 1)]
 
 
 def test_invalid_input_raises_value_error():
@@ -74,6 +77,8 @@ def test_invalid_input_raises_value_error():
         overcommitted([(0, 5, 1)], -1)
     with pytest.raises(ValueError):
         overcommitted([(5, 5, 1)], 0)
+    with pytest.raises(ValueError):
+        overcommitted([(0, 5, 0)], 1)
 
 
 def test_more_invalid_reservations():

@@ -22,6 +22,7 @@ def test_dependents_found_with_shortest_distance():
         ("cli", 1),
         ("web", 2),
     ]
+    assert rebuild_impact(REPO, ["auth", "web"]) == [("auth", 0), ("web", 0), ("billing", 1)]
 
 
 def test_nothing_changed():
@@ -38,11 +39,14 @@ def test_leaf_package_change_affects_only_itself():
     result = rebuild_impact(REPO, ["docs"])
     assert result == [("docs", 0)]
     assert type(result[0]) is tuple
+    assert rebuild_impact(REPO, ["docs", "docs"]) == [("docs", 0)]
 
 
 def test_shortest_path_not_first_path_found():
     repo = {"a": [], "b": ["a"], "c": ["b"], "d": ["c", "a"], "e": ["d"]}
     assert rebuild_impact(repo, ["a"]) == [("a", 0), ("b", 1), ("d", 1), ("c", 2), ("e", 2)]
+    repo = {"z": ["m"], "k": ["m"], "m": [], "b": ["z"]}
+    assert rebuild_impact(repo, ["m"]) == [("m", 0), ("k", 1), ("z", 1), ("b", 2)]
 
 
 def test_external_dependencies_ignored():
@@ -52,8 +56,8 @@ def test_external_dependencies_ignored():
 
 def test_unknown_changed_package_raises_key_error():
     with pytest.raises(KeyError) as excinfo:
-        rebuild_impact(REPO, ["core", "flask", "ghost"])
-    assert excinfo.value.args == ("flask",)
+        rebuild_impact(REPO, ["core", "ghost", "flask"])
+    assert excinfo.value.args == ("ghost",)
 
 
 def test_several_changed_packages_measured_from_the_nearest():
@@ -80,4 +84,17 @@ def test_inputs_not_modified():
 
 def test_cycles_and_repeats_terminate():
     repo = {"x": ["y", "y"], "y": ["z"], "z": ["x"], "w": ["x", "x"]}
-    assert rebuild_impact(repo, ["z", "z"]) == [("z", 0), ("y", 1), ("x", 2), ("w", 3)]
+    changed = ["z", "z"]
+    assert rebuild_impact(repo, changed) == [("z", 0), ("y", 1), ("x", 2), ("w", 3)]
+    assert repo == {"x": ["y", "y"], "y": ["z"], "z": ["x"], "w": ["x", "x"]}
+    assert changed == ["z", "z"]
+
+
+def test_first_unknown_name_in_given_order_reported():
+    repo = {"lib": [], "app": ["lib"]}
+    with pytest.raises(KeyError) as excinfo:
+        rebuild_impact(repo, ["zeta", "alpha"])
+    assert excinfo.value.args == ("zeta",)
+    with pytest.raises(KeyError) as excinfo:
+        rebuild_impact(repo, ["lib", "Lib"])
+    assert excinfo.value.args == ("Lib",)

@@ -66,9 +66,40 @@ def test_problems_elsewhere_in_the_mapping_are_ignored():
 def test_several_top_people():
     org = {"founder_a": None, "founder_b": None, "ops": "founder_b"}
     assert reporting_chain(org, "ops") == ["ops", "founder_b"]
+    org = {"": None, "ops": "", "help": "ops"}
+    assert reporting_chain(org, "help") == ["help", "ops", ""]
+
+
+def test_manager_named_empty_string_is_followed():
+    org = {"a": "", "": "top", "top": None}
+    assert reporting_chain(org, "a") == ["a", "", "top"]
+
+
+def test_key_error_names_the_missing_manager():
+    with pytest.raises(KeyError) as info:
+        reporting_chain({"a": "ghost", "b": None}, "a")
+    assert info.value.args == ("ghost",)
 
 
 def test_mapping_not_modified():
     org = copy.deepcopy(ORG)
     reporting_chain(org, "dev")
     assert org == ORG
+
+
+def test_own_manager_reached_midway_is_a_cycle():
+    with pytest.raises(ValueError):
+        reporting_chain({"a": "b", "b": "b"}, "a")
+
+
+def test_empty_string_employee_at_the_top():
+    assert reporting_chain({"": None, "x": ""}, "") == [""]
+    with pytest.raises(ValueError):
+        reporting_chain({"": ""}, "")
+
+
+def test_unreached_dangling_entry_is_ignored():
+    org = {"a": None, "x": "ghost"}
+    assert reporting_chain(org, "a") == ["a"]
+    assert org == {"a": None, "x": "ghost"}
+    assert reporting_chain({"m": "n", "n": None, "loop": "loop", "y": "nobody"}, "m") == ["m", "n"]

@@ -41,6 +41,7 @@ def test_walk_wraps_around_end_of_ring():
 def test_already_chosen_nodes_are_skipped_across_the_wrap():
     # 400 a, 700 b, then wrap: 100 a (skip), 200 b (skip), 300 c
     assert replica_nodes(RING, 350, 3) == ["node-a", "node-b", "node-c"]
+    assert replica_nodes(RING, 400, 3) == ["node-a", "node-b", "node-c"]
 
 
 def test_node_without_tokens_is_never_chosen_or_counted():
@@ -57,12 +58,18 @@ def test_replicas_out_of_range_raise_value_error():
         replica_nodes(RING, 150, 4)
     with pytest.raises(ValueError):
         replica_nodes({}, 150, 1)
+    with pytest.raises(ValueError):
+        replica_nodes({"a": [10], "b": []}, 0, 2)
+    with pytest.raises(ValueError):
+        replica_nodes({"a": [10]}, 0, -1)
 
 
 def test_repeated_token_of_same_node_is_harmless():
     ring = {"x": [10, 10, 40], "y": [25]}
     assert replica_nodes(ring, 5, 2) == ["x", "y"]
     assert replica_nodes(ring, 30, 2) == ["x", "y"]
+    with pytest.raises(ValueError):
+        replica_nodes({"x": [10], "y": [40, 10]}, 30, 1)
 
 
 def test_token_claimed_by_two_nodes_raises_value_error():
@@ -78,8 +85,9 @@ def test_input_not_modified():
 
 
 def test_many_virtual_tokens_single_replica_set():
-    ring = {"n1": [5, 15, 25], "idle": [], "n2": [10, 20], "n3": [30], "n4": [1]}
+    ring = {"n1": [25, 5, 15, 5], "idle": [], "n2": [20, 10], "n3": [30], "n4": [1]}
     assert replica_nodes(ring, 11, 4) == ["n1", "n2", "n3", "n4"]
     assert replica_nodes(ring, 26, 3) == ["n3", "n4", "n1"]
     with pytest.raises(ValueError):
         replica_nodes(ring, 26, 5)
+    assert ring == {"n1": [25, 5, 15, 5], "idle": [], "n2": [20, 10], "n3": [30], "n4": [1]}

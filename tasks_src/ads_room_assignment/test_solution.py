@@ -14,11 +14,15 @@ def test_non_overlapping_bookings_share_room_one():
     result = assign_rooms([(540, 600), (600, 660), (700, 720)])
     assert result == [1, 1, 1]
     assert type(result) is list
+    assert assign_rooms([]) == []
 
 
 def test_result_follows_input_order():
     bookings = [(300, 400), (100, 200), (150, 350), (210, 260)]
-    assert assign_rooms(bookings) == [1, 1, 2, 1]
+    result = assign_rooms(bookings)
+    assert result == [1, 1, 2, 1]
+    assert all(type(room) is int for room in result)
+    assert bookings == [(300, 400), (100, 200), (150, 350), (210, 260)]
 
 
 def test_overlapping_bookings_open_new_rooms():
@@ -30,8 +34,9 @@ def test_room_freed_exactly_at_start_is_reused():
     assert assign_rooms(bookings) == [1, 2, 2, 1]
 
 
-def test_empty_day():
-    assert assign_rooms([]) == []
+def test_equal_starts_keep_input_order_with_any_ends():
+    assert assign_rooms([(0, 10), (0, 5)]) == [1, 2]
+    assert assign_rooms([(5, 30), (5, 8), (5, 20), (8, 9)]) == [1, 2, 3, 2]
 
 
 def test_same_start_taken_in_input_order_not_by_end():
@@ -49,6 +54,7 @@ def test_invalid_booking_raises_value_error():
 def test_released_rooms_reused_lowest_first():
     bookings = [(0, 40), (0, 20), (0, 30), (50, 60), (50, 55), (50, 70)]
     assert assign_rooms(bookings) == [1, 2, 3, 1, 2, 3]
+    assert assign_rooms([(50, 60), (0, 40), (50, 55), (0, 20)]) == [1, 1, 2, 2]
 
 
 def test_input_not_modified():
@@ -66,3 +72,7 @@ def test_zero_length_booking_rejected_even_last():
 def test_lower_room_released_later_still_preferred():
     bookings = [(0, 30), (5, 10), (40, 50), (45, 60)]
     assert assign_rooms(bookings) == [1, 2, 1, 2]
+
+
+def test_empty_day():
+    assert assign_rooms([]) == []

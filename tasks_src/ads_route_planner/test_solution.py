@@ -55,6 +55,7 @@ def test_equal_time_and_length_prefers_smaller_place_names():
 def test_parallel_roads_use_the_fastest():
     roads = [("a", "b", 5), ("b", "a", 3), ("a", "b", 9), ("b", "c", 1)]
     assert plan_route(roads, "c", "a") == (4, ["c", "b", "a"])
+    assert roads == [("a", "b", 5), ("b", "a", 3), ("a", "b", 9), ("b", "c", 1)]
 
 
 def test_unknown_place_raises_key_error():
@@ -69,6 +70,8 @@ def test_unknown_place_raises_key_error():
 def test_negative_minutes_raise_value_error():
     with pytest.raises(ValueError):
         plan_route([("a", "b", 1), ("b", "c", -1)], "a", "b")
+    with pytest.raises(ValueError):
+        plan_route([("a", "b", -2)], "ghost", "b")
 
 
 def test_zero_minute_roads_still_prefer_fewer_roads():
@@ -98,3 +101,34 @@ def test_input_not_modified_and_unknown_checked_after_negative():
     assert roads == before
     with pytest.raises(ValueError):
         plan_route([("x", "y", -5)], "x", "nowhere")
+
+
+def test_fewer_roads_beat_smaller_place_names():
+    roads = [("s", "a", 1), ("a", "b", 1), ("b", "t", 1), ("s", "m", 2), ("m", "t", 1)]
+    assert plan_route(roads, "s", "t") == (3, ["s", "m", "t"])
+
+
+def test_fastest_of_parallel_roads_counts_for_the_total():
+    assert plan_route([("s", "t", 1), ("s", "t", 5)], "s", "t") == (1, ["s", "t"])
+    roads = [("s", "t", 2), ("s", "m", 1), ("m", "t", 2), ("t", "s", 6)]
+    assert plan_route(roads, "t", "s") == (2, ["t", "s"])
+
+
+def test_whole_place_lists_compared_not_last_step():
+    roads = [("s", "a", 1), ("a", "y", 1), ("y", "t", 1), ("s", "b", 1), ("b", "x", 1), ("x", "t", 1)]
+    assert plan_route(roads, "s", "t") == (3, ["s", "a", "y", "t"])
+
+
+def test_unknown_place_equal_to_goal_raises_key_error():
+    with pytest.raises(KeyError) as info:
+        plan_route(CITY, "nowhere", "nowhere")
+    assert info.value.args == ("nowhere",)
+
+
+def test_unknown_start_reported_before_unknown_goal():
+    with pytest.raises(KeyError) as info:
+        plan_route(CITY, "mars", "moon")
+    assert info.value.args == ("mars",)
+    with pytest.raises(KeyError) as info:
+        plan_route([("a", "b", 1)], "z", "z")
+    assert info.value.args == ("z",)

@@ -12,6 +12,10 @@ def make(*queries):
 
 def test_equal_counts_ordered_by_most_recent_use():
     index = make("apple pie", "apricot", "apple tart", "apricot", "apple pie", "apple tart")
+    result = index.suggest("ap")
+    assert result == ["apple tart", "apple pie", "apricot"]
+    assert all(type(query) is str for query in result)
+    result.clear()
     assert index.suggest("ap") == ["apple tart", "apple pie", "apricot"]
     for query in ("apex", "april", "app store"):
         index.record(query)
@@ -24,6 +28,7 @@ def test_more_uses_rank_first():
     assert result == ["pytest", "python", "pyproject"]
     assert index.uses("pytest") == 3
     assert type(result) is list
+    assert make("a", "b", "c", "a", "c", "b").suggest("") == ["b", "c", "a"]
 
 
 def test_queries_are_stripped_and_lowercased():
@@ -53,6 +58,7 @@ def test_prefix_case_insensitive_and_exact_match_included():
     index = make("Docker", "docker compose", "docker compose", "django")
     assert index.suggest("DOCKER") == ["docker compose", "docker"]
     assert index.suggest("d", limit=5) == ["docker compose", "django", "docker"]
+    assert make("newark", "new").suggest("New ") == []
 
 
 def test_prefix_is_not_stripped():
@@ -104,3 +110,38 @@ def test_suggest_does_not_change_index_and_no_match_is_empty():
     first = index.suggest("")
     first.append("mutated")
     assert index.suggest("") == ["b", "a"]
+
+
+def test_forget_normalises_and_unknown_raises_key_error():
+    index = make("Grep", "grep")
+    with pytest.raises(KeyError):
+        index.forget("gre")
+    index.forget("  GREP")
+    assert index.uses("grep") == 0
+    with pytest.raises(KeyError):
+        index.forget("grep")
+    with pytest.raises(KeyError):
+        SuggestionIndex().forget("x")
+
+
+def test_lowercase_uses_str_lower_not_casefold():
+    index = make("Straße")
+    assert index.uses("STRAßE") == 1
+    assert index.uses("strasse") == 0
+    assert index.suggest("stra") == ["straße"]
+
+
+def test_sharp_s_query_kept_distinct_from_ss():
+    index = make("Fuß", "fuss", "FUSS")
+    assert index.suggest("fu") == ["fuss", "fuß"]
+    assert index.uses("fuß") == 1
+    assert index.suggest("FUSS") == ["fuss"]
+
+
+def test_whitespace_only_queries_never_recorded():
+    index = make("  ", "\t", "")
+    assert index.uses("") == 0
+    assert index.uses("   ") == 0
+    assert index.suggest("") == []
+    index.record("q")
+    assert index.suggest("") == ["q"]

@@ -51,13 +51,17 @@ def test_settings_without_value_are_left_out():
 def test_groups_joined_late_share_one_value():
     aliases = [("p1", "p2"), ("q1", "q2"), ("q3", "q1"), ("p2", "q3")]
     values = {"q2": "blue"}
-    assert resolve_settings(aliases, values) == {
+    result = resolve_settings(aliases, values)
+    assert result == {
         "p1": "blue",
         "p2": "blue",
         "q1": "blue",
         "q2": "blue",
         "q3": "blue",
     }
+    assert result is not values
+    assert values == {"q2": "blue"}
+    assert aliases == [("p1", "p2"), ("q1", "q2"), ("q3", "q1"), ("p2", "q3")]
 
 
 def test_self_alias_and_standalone_names():
@@ -76,11 +80,19 @@ def test_inputs_not_modified():
     aliases = [("a", "b"), ("b", "c")]
     values = {"c": "v"}
     before = (copy.deepcopy(aliases), copy.deepcopy(values))
-    assert resolve_settings(aliases, values) == {"a": "v", "b": "v", "c": "v"}
+    result = resolve_settings(aliases, values)
+    assert result == {"a": "v", "b": "v", "c": "v"}
     assert (aliases, values) == before
+    assert result is not values
 
 
 def test_conflict_between_groups_joined_by_later_pair():
     aliases = [("a", "b"), ("c", "d"), ("d", "a")]
     with pytest.raises(ValueError):
         resolve_settings(aliases, {"b": "one", "c": "two"})
+
+
+def test_equal_values_under_two_aliases_accepted():
+    assert resolve_settings([("x", "y")], {"x": "1", "y": "1"}) == {"x": "1", "y": "1"}
+    aliases = [("old", "mid"), ("mid", "new")]
+    assert resolve_settings(aliases, {"old": "", "new": ""}) == {"old": "", "mid": "", "new": ""}

@@ -61,6 +61,7 @@ def test_longest_shared_prefix_with_either_neighbour_counts():
         "12345600": "123456",
         "ffff0000": "ff",
     }
+    assert ids == ["ffff0000", "12340000", "12345000", "12300000", "12345600"]
 
 
 def test_minimum_longer_than_ids_gives_whole_id():
@@ -77,3 +78,19 @@ def test_input_not_modified():
     ids = ["b2", "a1", "b3"]
     assert short_hashes(ids, 1) == {"a1": "a", "b2": "b2", "b3": "b3"}
     assert ids == ["b2", "a1", "b3"]
+
+
+def test_ids_shorter_than_default_minimum_kept_whole():
+    assert short_hashes(["abc12", "abd12", "f0000"]) == {"abc12": "abc12", "abd12": "abd12", "f0000": "f0000"}
+    assert short_hashes(["abcd", "abce"], 4) == {"abcd": "abcd", "abce": "abce"}
+
+
+def test_duplicates_mixed_lengths_and_small_minimum_rejected():
+    with pytest.raises(ValueError):
+        short_hashes(["ff01", "0a0a", "ff01"], 2)
+    with pytest.raises(ValueError):
+        short_hashes(["aaaa", "bbb"], 7)
+    with pytest.raises(ValueError):
+        short_hashes(["abcdef"], 0)
+    with pytest.raises(ValueError):
+        short_hashes([], -2)

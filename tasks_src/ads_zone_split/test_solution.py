@@ -57,6 +57,8 @@ def test_each_group_anchored_separately():
     services = ["m", "z", "b", "y", "a"]
     conflicts = [("z", "m"), ("y", "b"), ("b", "a")]
     assert split_zones(services, conflicts) == {"m": "A", "z": "B", "a": "A", "b": "B", "y": "A"}
+    assert services == ["m", "z", "b", "y", "a"]
+    assert conflicts == [("z", "m"), ("y", "b"), ("b", "a")]
 
 
 def test_inputs_not_modified():
@@ -71,6 +73,9 @@ def test_unknown_service_reported_before_impossible_placement():
     conflicts = [("a", "b"), ("b", "c"), ("c", "a"), ("a", "zz")]
     with pytest.raises(KeyError) as excinfo:
         split_zones(["a", "b", "c"], conflicts)
+    assert excinfo.value.args == ("zz",)
+    with pytest.raises(KeyError) as excinfo:
+        split_zones(["a"], [("a", "a"), ("a", "zz")])
     assert excinfo.value.args == ("zz",)
 
 
@@ -92,3 +97,24 @@ def test_odd_cycle_found_far_from_the_anchor():
         split_zones(["a", "b", "c", "d", "e", "f", "g"], conflicts)
     conflicts = [("k", "m"), ("m", "q"), ("q", "t"), ("t", "k"), ("m", "x")]
     assert split_zones(["x", "t", "q", "m", "k"], conflicts) == {"k": "A", "m": "B", "q": "A", "t": "B", "x": "A"}
+
+
+def test_unknown_name_checked_before_earlier_self_conflict():
+    with pytest.raises(KeyError) as excinfo:
+        split_zones(["a", "b"], [("b", "b"), ("a", "x")])
+    assert excinfo.value.args == ("x",)
+    with pytest.raises(KeyError) as excinfo:
+        split_zones(["a"], [("p", "q")])
+    assert excinfo.value.args == ("p",)
+
+
+def test_self_conflict_of_a_lone_service_raises_value_error():
+    with pytest.raises(ValueError):
+        split_zones(["x", "y"], [("y", "y")])
+
+
+def test_three_mutually_conflicting_services_impossible():
+    with pytest.raises(ValueError):
+        split_zones(["a", "b", "c"], [("a", "b"), ("b", "c"), ("a", "c")])
+    with pytest.raises(ValueError):
+        split_zones(["w", "v", "u", "t"], [("t", "u"), ("u", "v"), ("v", "w"), ("w", "u")])

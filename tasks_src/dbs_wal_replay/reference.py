@@ -2,7 +2,7 @@
 import json
 import zlib
 
-_OPS = {"begin", "set", "delete", "commit", "abort"}
+_OPS = ("begin", "set", "delete", "commit", "abort")  # a tuple: an unhashable "op" is just not in it
 
 
 def _decode(raw):

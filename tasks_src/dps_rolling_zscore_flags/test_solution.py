@@ -57,6 +57,7 @@ def test_negative_values_and_float_threshold():
     values = [-10, -14, -17.5, -12]
     assert flag_anomalies(values, 2, 2.5) == [2]
     assert flag_anomalies(values, 2, 2.75) == []
+    assert values == [-10, -14, -17.5, -12]
 
 
 def test_baseline_returns_to_zero_spread_after_outlier():
@@ -74,3 +75,14 @@ def test_input_not_modified():
     values = [3, 4, 3, 4, 40, 3]
     assert flag_anomalies(values, 4, 3) == [4]
     assert values == [3, 4, 3, 4, 40, 3]
+
+
+def test_window_must_be_at_least_two():
+    for values, window, threshold in [([1, 2, 3], 1, 2.0), ([], 1, 1), ([1], 2, 0.0), ([1, 2], 3, -0.1)]:
+        with pytest.raises(ValueError):
+            flag_anomalies(values, window, threshold)
+
+
+def test_z_score_equal_to_threshold_joins_baseline():
+    # baseline 2, 4: mean 3, sd 1, so 5 scores exactly 2 and joins; baseline 4, 5: 6 scores 3
+    assert flag_anomalies([2, 4, 5, 6], 2, 2) == [3]

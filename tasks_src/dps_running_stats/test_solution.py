@@ -47,16 +47,6 @@ def test_empty_accumulator():
             stats.stdev(ddof)
 
 
-def test_accurate_with_large_common_offset():
-    stats = fill([1e9 + 4, 1e9 + 7, 1e9 + 13, 1e9 + 16])
-    assert stats.mean == approx(1e9 + 10)
-    assert stats.variance() == approx(30.0)
-    assert stats.variance(0) == approx(22.5)
-    tiny = fill([1e-12, 3e-12])
-    assert tiny.mean == approx(2e-12)
-    assert tiny.variance(0) == approx(1e-24)
-
-
 def test_single_value():
     stats = fill([3.5])
     assert stats.mean == 3.5
@@ -66,6 +56,16 @@ def test_single_value():
         stats.variance(1)
     with pytest.raises(ValueError):
         stats.stdev()
+
+
+def test_accurate_with_large_common_offset():
+    stats = fill([1e9 + 4, 1e9 + 7, 1e9 + 13, 1e9 + 16])
+    assert stats.mean == approx(1e9 + 10)
+    assert stats.variance() == approx(30.0)
+    assert stats.variance(0) == approx(22.5)
+    tiny = fill([1e-12, 3e-12])
+    assert tiny.mean == approx(2e-12)
+    assert tiny.variance(0) == approx(1e-24)
 
 
 def test_merge_equals_adding_everything_to_one():
@@ -119,6 +119,11 @@ def test_invalid_ddof_raises():
         with pytest.raises(ValueError):
             stats.stdev(ddof)
     assert stats.variance(1) == approx(5 / 3)
+    one = fill([7])
+    with pytest.raises(ValueError):
+        one.variance()
+    with pytest.raises(ValueError):
+        one.stdev(1)
 
 
 def test_merge_leaves_both_inputs_unchanged():
@@ -160,3 +165,25 @@ def test_add_returns_none_and_count_is_int():
     assert stats.count == 2 and type(stats.count) is int
     assert type(stats.mean) is float
     assert stats.mean == approx(3.75)
+
+
+def test_infinities_rejected_and_not_counted():
+    stats = fill([1.5])
+    for bad in (float("inf"), float("-inf"), float("nan")):
+        with pytest.raises(ValueError):
+            stats.add(bad)
+    assert stats.count == 1
+    assert stats.min == 1.5
+    assert stats.max == 1.5
+    assert stats.variance(0) == 0.0
+
+
+def test_merge_returns_a_new_accumulator():
+    a = fill([1, 2])
+    b = fill([3])
+    merged = a.merge(b)
+    assert merged is not a and merged is not b
+    assert merged.count == 3
+    assert merged.mean == approx(2.0)
+    assert a.count == 2 and a.mean == approx(1.5)
+    assert b.count == 1 and b.max == 3

@@ -23,8 +23,10 @@ def test_gap_measured_from_previous_event():
     assert sessionize(events, 25) == [("u", 0, 60, 4), ("u", 200, 200, 1)]
 
 
-def test_empty_events():
-    assert sessionize([], 10) == []
+def test_chained_short_gaps_make_a_long_session():
+    events = [("k", 0), ("k", 8), ("k", 16), ("k", 24), ("k", 40)]
+    assert sessionize(events, 8) == [("k", 0, 24, 4), ("k", 40, 40, 1)]
+    assert events == [("k", 0), ("k", 8), ("k", 16), ("k", 24), ("k", 40)]
 
 
 def test_other_users_do_not_bridge_gaps():
@@ -47,9 +49,11 @@ def test_sorted_by_start_then_user():
     ]
 
 
-def test_duplicate_events_each_counted():
-    events = [("x", 7), ("x", 7), ("x", 9), ("x", 7)]
-    assert sessionize(events, 5) == [("x", 7, 9, 4)]
+def test_equal_starts_ordered_by_user():
+    events = [("m", 10), ("b", 50), ("c", 10), ("a", 10)]
+    assert sessionize(events, 5) == [
+        ("a", 10, 10, 1), ("c", 10, 10, 1), ("m", 10, 10, 1), ("b", 50, 50, 1)
+    ]
 
 
 def test_zero_timeout_groups_identical_timestamps_only():
@@ -59,11 +63,9 @@ def test_zero_timeout_groups_identical_timestamps_only():
     ]
 
 
-def test_input_not_modified():
-    events = [("b", 9), ("a", 4), ("b", 1), ("a", 2)]
-    before = copy.deepcopy(events)
-    sessionize(events, 3)
-    assert events == before
+def test_gaps_of_exactly_timeout_are_joined():
+    events = [("q", 116), ("q", 100), ("r", 113), ("q", 105), ("q", 110)]
+    assert sessionize(events, 5) == [("q", 100, 110, 3), ("r", 113, 113, 1), ("q", 116, 116, 1)]
 
 
 def test_negative_timeout_raises_value_error():
@@ -71,3 +73,24 @@ def test_negative_timeout_raises_value_error():
         sessionize([("a", 1)], -1)
     with pytest.raises(ValueError):
         sessionize([], -5)
+
+
+def test_zero_timeout_is_allowed():
+    assert sessionize([("p", 1), ("p", 1), ("p", 2)], 0) == [("p", 1, 1, 2), ("p", 2, 2, 1)]
+    assert sessionize([], 0) == []
+
+
+def test_empty_events():
+    assert sessionize([], 10) == []
+
+
+def test_duplicate_events_each_counted():
+    events = [("x", 7), ("x", 7), ("x", 9), ("x", 7)]
+    assert sessionize(events, 5) == [("x", 7, 9, 4)]
+
+
+def test_input_not_modified():
+    events = [("b", 9), ("a", 4), ("b", 1), ("a", 2)]
+    before = copy.deepcopy(events)
+    sessionize(events, 3)
+    assert events == before

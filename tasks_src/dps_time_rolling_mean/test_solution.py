@@ -58,6 +58,10 @@ def test_non_increasing_timestamps_raise():
 def test_empty_series():
     assert rolling_mean([], 10) == []
     assert rolling_mean([], 10, min_count=3) == []
+    with pytest.raises(ValueError):
+        rolling_mean([], 0)
+    with pytest.raises(ValueError):
+        rolling_mean([], 5, min_count=-1)
 
 
 def test_invalid_window_or_min_count_raises():
@@ -68,12 +72,15 @@ def test_invalid_window_or_min_count_raises():
     with pytest.raises(ValueError):
         rolling_mean([(0, 1)], 10, min_count=0)
     assert rolling_mean([(0, 1)], 1, min_count=1) == [(0, 1.0)]
+    assert rolling_mean([], 1, min_count=2) == []
 
 
 def test_window_of_one_second_holds_only_the_point_itself():
     points = [(0, 1.5), (1, 2.5), (2, -4)]
     assert rolling_mean(points, 1) == [(0, 1.5), (1, 2.5), (2, -4.0)]
     assert rolling_mean(points, 2) == [(0, 1.5), (1, 2.0), (2, -0.75)]
+    assert rolling_mean(points, 1, min_count=2) == [(0, None), (1, None), (2, None)]
+    assert points == [(0, 1.5), (1, 2.5), (2, -4)]
 
 
 def test_input_not_modified():
@@ -81,3 +88,17 @@ def test_input_not_modified():
     before = copy.deepcopy(points)
     assert rolling_mean(points, 5) == [(0, 1.0), (4, 1.5), (9, 3.0)]
     assert points == before
+
+
+def test_repeated_timestamp_raises():
+    with pytest.raises(ValueError):
+        rolling_mean([(1, 5), (1, 6)], 3)
+    with pytest.raises(ValueError):
+        rolling_mean([(0, 1), (2, 2), (2, 3), (4, 4)], 10, min_count=2)
+
+
+def test_lone_int_value_gives_float_mean():
+    result = rolling_mean([(0, 7), (100, 3), (101, 5)], 10)
+    assert result == [(0, 7.0), (100, 3.0), (101, 4.0)]
+    assert type(result[0][1]) is float
+    assert type(result[1][1]) is float

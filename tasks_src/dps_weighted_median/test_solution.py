@@ -81,3 +81,36 @@ def test_inputs_not_modified():
     assert weighted_median(values, weights) == 5.0
     assert values == [9, 1, 5]
     assert weights == [1, 0, 3]
+
+
+def test_boolean_and_float_weights_rejected():
+    for weights in ([1, False], [True, True], [2, 1.0]):
+        with pytest.raises(TypeError):
+            weighted_median([1, 2], weights)
+
+
+def test_int_value_returned_as_float():
+    result = weighted_median([7, 3], [3, 1])
+    assert result == 7.0
+    assert type(result) is float
+    assert type(weighted_median([5], [1])) is float
+
+
+def test_zero_weight_value_between_is_not_a_neighbour():
+    assert weighted_median([1, 4, 10], [1, 0, 1]) == 5.5
+    values = [0, 3, 6, 5]
+    weights = [2, 0, 2, 0]
+    assert weighted_median(values, weights) == 3.0
+    assert values == [0, 3, 6, 5] and weights == [2, 0, 2, 0]
+
+
+def test_single_positive_weight_among_zeros():
+    result = weighted_median([8, 2, 5], [0, 0, 4])
+    assert result == 5.0
+    assert type(result) is float
+
+
+def test_bad_lengths_negative_or_zero_total_raise():
+    for values, weights in [([1], []), ([], [1]), ([4, 5], [-2, 5]), ([4, 5, 6], [0, 0, 0])]:
+        with pytest.raises(ValueError):
+            weighted_median(values, weights)

@@ -135,3 +135,50 @@ def test_directory_target_raises_is_a_directory(tmp_path):
         atomic_write_text(folder, ["x"])
     assert sorted(os.listdir(tmp_path)) == ["folder"]
     assert os.listdir(folder) == ["inside.txt"]
+
+
+def test_each_chunk_reaches_dot_temp_file_before_next_is_requested(tmp_path):
+    target = tmp_path / "stream.log"
+    seen = []
+
+    def chunks():
+        yield "\u00e9t\u00e9\n"
+        names = sorted(os.listdir(tmp_path))
+        seen.append(names)
+        yield "end"
+
+    assert atomic_write_text(target, chunks()) == 9
+    assert len(seen[0]) == 1
+    assert seen[0][0].startswith(".") is True
+    assert seen[0][0] != "stream.log"
+    assert os.listdir(tmp_path) == ["stream.log"]
+    assert target.read_bytes() == b"\xc3\xa9t\xc3\xa9\nend"
+
+
+def test_missing_parent_with_str_path_creates_nothing(tmp_path):
+    (tmp_path / "keep.txt").write_bytes(b"k")
+    with pytest.raises(FileNotFoundError):
+        atomic_write_text(str(tmp_path / "absent" / "x.txt"), iter(["a", "b"]))
+    assert os.listdir(tmp_path) == ["keep.txt"]
+
+
+def test_return_value_counts_bytes_of_multibyte_text(tmp_path):
+    target = tmp_path / "m.txt"
+    result = atomic_write_text(target, ["\u20ac", "", "\u00e9a"])
+    assert result == 6
+    assert type(result) is int
+    assert target.read_bytes() == b"\xe2\x82\xac\xc3\xa9a"
+
+
+def test_lone_carriage_returns_kept_and_no_bom(tmp_path):
+    target = tmp_path / "cr.txt"
+    assert atomic_write_text(target, ["\r", "x\r\n\r", "\u00fc\n"]) == 8
+    assert target.read_bytes() == b"\rx\r\n\r\xc3\xbc\n"
+
+
+def test_directory_target_given_as_str_raises(tmp_path):
+    (tmp_path / "d").mkdir()
+    with pytest.raises(IsADirectoryError):
+        atomic_write_text(str(tmp_path / "d"), iter(["data"]))
+    assert os.listdir(tmp_path) == ["d"]
+    assert os.listdir(tmp_path / "d") == []

@@ -3,7 +3,7 @@ import os
 import re
 from pathlib import Path
 
-_SECTION = re.compile(r"\[([^\[\]]+)\]")
+_SECTION = re.compile(r"\[([^\[\]]*)\]")
 
 
 def _load(path, config, chain):

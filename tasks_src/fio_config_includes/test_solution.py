@@ -101,7 +101,6 @@ def test_missing_include_raises_file_not_found(tmp_path):
         "key = outside\n[s]\n",
         "[s]\njust words\n",
         "[s]\n = value\n",
-        "[s]\n[]\n",
         "[s]\n[a]b\n",
         "[s]\n@include\n",
     ],
@@ -123,3 +122,78 @@ def test_sections_merge_across_files_and_keys_are_case_sensitive(tmp_path):
     write(tmp_path / "more.ini", "[db]\nhost = b\n  @include   deeper.ini  \n")
     write(tmp_path / "deeper.ini", "[db]\nport = 5432\n")
     assert load_config(main) == {"db": {"Host": "a", "host": "b", "port": "5432"}, "DB": {"host": "c"}}
+
+
+def test_included_file_starts_without_a_section(tmp_path):
+    main = write(tmp_path / "main.ini", "[outer]\na = 1\n@include inner.ini\n")
+    write(tmp_path / "inner.ini", "# no header here\nb = 2\n")
+    with pytest.raises(ValueError):
+        load_config(main)
+
+
+def test_same_file_included_twice_in_a_row_is_not_a_cycle(tmp_path):
+    main = write(tmp_path / "main.ini", "[n]\ncount = 0\n@include inc.ini\n[n]\ncount = 5\n@include inc.ini\n")
+    write(tmp_path / "inc.ini", "[inc]\nseen = yes\n")
+    assert load_config(main) == {"n": {"count": "5"}, "inc": {"seen": "yes"}}
+
+
+def test_including_file_keeps_its_section_after_nested_includes(tmp_path):
+    main = write(tmp_path / "main.ini", "[first]\n@include one.ini\nafter = main\n")
+    write(tmp_path / "one.ini", "[second]\nx = 1\n@include two.ini\ny = 2\n")
+    write(tmp_path / "two.ini", "[third]\nz = 3\n")
+    assert load_config(main) == {
+        "first": {"after": "main"},
+        "second": {"x": "1", "y": "2"},
+        "third": {"z": "3"},
+    }
+
+
+def test_empty_and_reopened_sections(tmp_path):
+    path = write(tmp_path / "s.ini", "[]\nk = v\n[ a ]\n[b]\nx = 1\n[a]\n[ ]\nk2 = w\n[c]\n")
+    assert load_config(path) == {"": {"k": "v", "k2": "w"}, "a": {}, "b": {"x": "1"}, "c": {}}
+
+
+def test_shared_file_included_by_two_files_is_not_a_cycle(tmp_path):
+    main = write(tmp_path / "main.ini", "@include left.ini\n@include right.ini\n")
+    write(tmp_path / "left.ini", "[left]\nside = l\n@include base.ini\n")
+    write(tmp_path / "right.ini", "[base]\nlevel = 2\n@include base.ini\n[right]\nside = r\n")
+    write(tmp_path / "base.ini", "[base]\nlevel = 1\n")
+    assert load_config(main) == {"left": {"side": "l"}, "base": {"level": "1"}, "right": {"side": "r"}}
+
+
+def test_missing_nested_include_raises_file_not_found(tmp_path):
+    main = write(tmp_path / "top.ini", "[t]\nk = 1\n@include sub/mid.ini\n")
+    write(tmp_path / "sub" / "mid.ini", "[m]\n@include gone.ini\n")
+    write(tmp_path / "gone.ini", "[g]\nk = 2\n")
+    with pytest.raises(FileNotFoundError):
+        load_config(main)
+    with pytest.raises(FileNotFoundError):
+        load_config(str(tmp_path / "sub" / "none.ini"))
+
+
+def test_value_is_split_at_the_first_equals_sign(tmp_path):
+    path = write(tmp_path / "eq.ini", "[q]\nexpr = a = b == c\nk=\n  spaced key  =  =x= \n")
+    assert load_config(path) == {"q": {"expr": "a = b == c", "k": "", "spaced key": "=x="}}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "; header comes later\nname = x\n[s]\n",
+        "[s]\nno equals sign here\n",
+        "[s]\n   =   v\n",
+        "[s]\n[x]y]\n",
+    ],
+)
+def test_bad_key_lines_raise_value_error(tmp_path, text):
+    path = write(tmp_path / "bad2.ini", text)
+    with pytest.raises(ValueError):
+        load_config(path)
+
+
+def test_nested_included_file_does_not_inherit_a_section(tmp_path):
+    main = write(tmp_path / "main.ini", "[m]\nk0 = 1\n@include a.ini\n")
+    write(tmp_path / "a.ini", "[a]\nka = 2\n@include b.ini\n")
+    write(tmp_path / "b.ini", "\n  kb = 3\n")
+    with pytest.raises(ValueError):
+        load_config(main)

@@ -137,3 +137,56 @@ def test_crlf_input_and_schema_errors_leave_no_output(tmp_path):
     with pytest.raises(ValueError):
         csv_to_jsonl(src, dst, {})
     assert dst.exists() is False
+
+
+def test_non_ascii_and_quotes_written_unescaped(tmp_path):
+    src = tmp_path / "u.csv"
+    src.write_bytes('w,n\n"caf\u00e9 ""\u65e5\u672c""",2\n'.encode("utf-8"))
+    dst = tmp_path / "u.jsonl"
+    assert csv_to_jsonl(src, dst, {"n": "float"}) == (1, [])
+    assert dst.read_bytes() == '{"w": "caf\u00e9 \\"\u65e5\u672c\\"", "n": 2.0}\n'.encode("utf-8")
+
+
+def test_int_rejects_what_int_builtin_would_accept(tmp_path):
+    text = "n\n1_000\n 5\n-12\n007\n+3 \n\uff15\n"
+    result, records = convert(tmp_path, text, {"n": "int"})
+    assert result == (2, [(2, "n"), (3, "n"), (6, "n"), (7, "n")])
+    assert records == [{"n": -12}, {"n": 7}]
+    assert all(type(r["n"]) is int for r in records)
+
+
+def test_float_rejects_what_float_builtin_would_accept(tmp_path):
+    text = "x\n1_0.5\ninfinity\n-nan\n 1.0\n1e5\n+.5e-1\n2.5 \n"
+    result, records = convert(tmp_path, text, {"x": "float"})
+    assert result == (2, [(2, "x"), (3, "x"), (4, "x"), (5, "x"), (8, "x")])
+    assert records == [{"x": 100000.0}, {"x": 0.05}]
+
+
+def test_multiline_records_and_blank_lines_count_as_physical_lines(tmp_path):
+    text = 'a,b\n\n"x\ny",1,3\n\nz,"p\n\nq"\n1\n'
+    result, records = convert(tmp_path, text, {})
+    assert result == (1, [(3, None), (9, None)])
+    assert records == [{"a": "z", "b": "p\n\nq"}]
+
+
+def test_one_error_per_record_at_its_first_line(tmp_path):
+    text = 'id,when,n\n1,"a\nb",x\n"2\n",y,z\n3,ok,4\n'
+    result, records = convert(tmp_path, text, {"id": "int", "n": "int"})
+    assert result == (1, [(2, "n"), (4, "id")])
+    assert records == [{"id": 3, "when": "ok", "n": 4}]
+
+
+
+def test_bool_accepts_only_the_two_words(tmp_path):
+    text = "ok,b\n1,tRuE\n2, true\n3,t\n4,1\n5,False\n6,\n"
+    result, records = convert(tmp_path, text, {"b": "bool"})
+    assert result == (3, [(3, "b"), (4, "b"), (5, "b")])
+    assert records == [{"ok": "1", "b": True}, {"ok": "5", "b": False}, {"ok": "6", "b": None}]
+    assert records[0]["b"] is True
+
+
+def test_int_column_among_others_is_strict(tmp_path):
+    text = "name,age\nAda,36\nBo,3_6\nCy,36 \nDi,-0036\nEd,\n"
+    result, records = convert(tmp_path, text, {"age": "int"})
+    assert result == (3, [(3, "age"), (4, "age")])
+    assert records == [{"name": "Ada", "age": 36}, {"name": "Di", "age": -36}, {"name": "Ed", "age": None}]

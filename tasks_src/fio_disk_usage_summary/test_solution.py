@@ -104,3 +104,66 @@ def test_hidden_entries_and_special_files(tmp_path):
         disk_usage(str(tmp_path / ".env"))
     with pytest.raises(FileNotFoundError):
         disk_usage(str(tmp_path / "gone"))
+
+
+def test_hard_linked_top_level_files_counted_once(tmp_path):
+    later = put(tmp_path, "y.dat", 50)
+    os.link(later, tmp_path / "x.dat")
+    put(tmp_path, "w", 10)
+    assert disk_usage(tmp_path) == [("x.dat", 50), ("w", 10), ("y.dat", 0)]
+
+
+def test_ties_use_plain_string_order(tmp_path):
+    put(tmp_path, "b", 7)
+    put(tmp_path, "B/f", 7)
+    put(tmp_path, ".b", 7)
+    put(tmp_path, "a.b", 7)
+    put(tmp_path, "a/f", 7)
+    put(tmp_path, "zz", 8)
+    assert disk_usage(tmp_path) == [("zz", 8), (".b", 7), ("B", 7), ("a", 7), ("a.b", 7), ("b", 7)]
+
+
+def test_links_inside_directories_are_not_followed(tmp_path):
+    root = tmp_path / "root"
+    put(tmp_path, "outside/big", 500)
+    put(tmp_path, "outside/dir/f", 70)
+    put(root, "d/real", 3)
+    (root / "d" / "flink").symlink_to(tmp_path / "outside" / "big")
+    (root / "d" / "dlink").symlink_to(tmp_path / "outside" / "dir", target_is_directory=True)
+    (root / "top").symlink_to(tmp_path / "outside" / "big")
+    assert disk_usage(root) == [("d", 3), ("top", 0)]
+
+
+def test_symlink_to_a_directory_inside_root_is_not_entered(tmp_path):
+    put(tmp_path, "real/x", 9)
+    (tmp_path / "l").symlink_to(tmp_path / "real", target_is_directory=True)
+    (tmp_path / "real" / "self").symlink_to(tmp_path / "real", target_is_directory=True)
+    assert disk_usage(tmp_path) == [("real", 9), ("l", 0)]
+
+
+def test_hidden_top_level_entries_are_reported(tmp_path):
+    put(tmp_path, ".a/inner", 4)
+    put(tmp_path, ".z", 6)
+    put(tmp_path, "v", 1)
+    assert disk_usage(tmp_path) == [(".z", 6), (".a", 4), ("v", 1)]
+
+
+def test_owner_of_hard_link_by_string_order_not_components(tmp_path):
+    first = put(tmp_path, "a/y", 15)
+    os.link(first, tmp_path / "a-b")
+    put(tmp_path, "a/z", 1)
+    assert disk_usage(tmp_path) == [("a-b", 15), ("a", 1)]
+
+
+def test_owner_of_hard_link_when_dot_sorts_before_slash(tmp_path):
+    first = put(tmp_path, "a/x", 12)
+    (tmp_path / "a.b").mkdir()
+    os.link(first, tmp_path / "a.b" / "y")
+    assert disk_usage(tmp_path) == [("a.b", 12), ("a", 0)]
+
+
+def test_empty_root_gives_empty_list(tmp_path):
+    (tmp_path / "void").mkdir()
+    result = disk_usage(str(tmp_path / "void"))
+    assert result == []
+    assert type(result) is list

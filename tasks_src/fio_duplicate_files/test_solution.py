@@ -123,3 +123,68 @@ def test_special_files_ignored_and_root_errors(tmp_path):
         find_duplicates(tmp_path / "a.txt")
     with pytest.raises(FileNotFoundError):
         find_duplicates(str(tmp_path / "absent"))
+
+
+def test_first_sorting_hard_link_name_is_the_one_used(tmp_path):
+    first = put(tmp_path, "a", b"hello")
+    os.link(first, tmp_path / "z")
+    put(tmp_path, "m", b"hello")
+    pair = put(tmp_path, "p/one", b"linked only")
+    os.link(pair, tmp_path / "p" / "two")
+    assert find_duplicates(tmp_path) == [(5, ["a", "m"])]
+
+
+def test_files_differing_only_after_a_long_prefix_are_not_grouped(tmp_path):
+    body = b"\x00\x01" * 50000
+    put(tmp_path, "a.bin", body + b"A")
+    put(tmp_path, "b.bin", body + b"B")
+    put(tmp_path, "c.bin", body + b"B")
+    assert find_duplicates(tmp_path) == [(100001, ["b.bin", "c.bin"])]
+
+
+def test_large_files_differing_in_the_last_byte(tmp_path):
+    body = b"z" * 20000
+    put(tmp_path, "one/x.img", body + b"1")
+    put(tmp_path, "two/x.img", body + b"2")
+    assert find_duplicates(tmp_path) == []
+    put(tmp_path, "three/x.img", body + b"2")
+    assert find_duplicates(tmp_path) == [(20001, ["three/x.img", "two/x.img"])]
+
+
+def test_hard_link_names_inside_directories(tmp_path):
+    inode = put(tmp_path, "b/data", b"12345678")
+    (tmp_path / "a").mkdir()
+    os.link(inode, tmp_path / "a" / "data")
+    os.link(inode, tmp_path / "c")
+    put(tmp_path, "b/copy", b"12345678")
+    assert find_duplicates(tmp_path) == [(8, ["a/data", "b/copy"])]
+
+
+def test_larger_groups_come_first(tmp_path):
+    put(tmp_path, "s1", b"x")
+    put(tmp_path, "s2", b"x")
+    put(tmp_path, "l1", b"large")
+    put(tmp_path, "l2", b"large")
+    put(tmp_path, "m1", b"mid")
+    put(tmp_path, "m2", b"mid")
+    assert find_duplicates(tmp_path) == [(5, ["l1", "l2"]), (3, ["m1", "m2"]), (1, ["s1", "s2"])]
+
+
+def test_links_inside_subdirectories_are_not_followed(tmp_path):
+    root = tmp_path / "root"
+    put(tmp_path, "out/a", b"same data")
+    put(tmp_path, "out/b", b"same data")
+    put(root, "keep/real", b"same data")
+    (root / "keep" / "to_file").symlink_to(tmp_path / "out" / "a")
+    (root / "keep" / "to_dir").symlink_to(tmp_path / "out", target_is_directory=True)
+    assert find_duplicates(root) == []
+
+
+def test_symlink_to_an_outside_copy_is_not_a_duplicate(tmp_path):
+    root = tmp_path / "root"
+    put(root, "doc.txt", b"text")
+    outside = put(tmp_path, "elsewhere/copy.txt", b"text")
+    (root / "alias.txt").symlink_to(outside)
+    (root / "dir").mkdir()
+    (root / "dir" / "alias2").symlink_to(root / "doc.txt")
+    assert find_duplicates(root) == []

@@ -134,3 +134,66 @@ def test_errors_and_already_empty_directories(tmp_path):
         expire_files(str(tmp_path / "fresh" / "file.txt"), T0, 10)
     with pytest.raises(FileNotFoundError):
         expire_files(tmp_path / "gone", T0, 10)
+
+
+def test_dry_run_reports_directories_that_would_become_empty(tmp_path):
+    put(tmp_path, "d/old", T0 - 500)
+    put(tmp_path, "d/e/f/older", T0 - 900)
+    put(tmp_path, "k/fresh", T0 - 5)
+    before = all_entries(tmp_path)
+    assert expire_files(tmp_path, T0, 100, dry_run=True) == ["d", "d/e", "d/e/f", "d/e/f/older", "d/old"]
+    assert all_entries(tmp_path) == before
+
+
+def test_link_age_comes_from_the_link_itself(tmp_path):
+    root = tmp_path / "root"
+    fresh = put(tmp_path, "targets/fresh", T0)
+    stale = put(tmp_path, "targets/stale", T0 - 90_000)
+    root.mkdir()
+    link(root / "old_to_fresh", fresh, T0 - 90_000)
+    (root / "sub").mkdir()
+    link(root / "sub" / "new_to_stale", stale, T0 - 1)
+    assert expire_files(root, T0, 60) == ["old_to_fresh"]
+    assert all_entries(root) == ["sub", "sub/new_to_stale"]
+    assert fresh.read_bytes() == b"x"
+
+
+def test_dangling_and_old_links_inside_directories(tmp_path):
+    root = tmp_path / "root"
+    target = put(tmp_path, "keep/me", T0)
+    (root / "in").mkdir(parents=True)
+    link(root / "in" / "to_new", target, T0 - 7200)
+    link(root / "dangling", tmp_path / "nowhere", T0 - 7200)
+    link(root / "young_dangling", tmp_path / "nowhere", T0 - 1)
+    assert expire_files(root, T0, 3600) == ["dangling", "in", "in/to_new"]
+    assert all_entries(root) == ["young_dangling"]
+    assert target.exists() is True
+
+
+def test_directories_that_were_already_empty_are_removed(tmp_path):
+    (tmp_path / "e1").mkdir()
+    (tmp_path / "e2" / "inner").mkdir(parents=True)
+    put(tmp_path, "f/new", T0)
+    assert expire_files(tmp_path, T0, 10) == ["e1", "e2", "e2/inner"]
+    assert all_entries(tmp_path) == ["f", "f/new"]
+    assert expire_files(tmp_path, T0 + 100, 10) == ["f", "f/new"]
+    assert all_entries(tmp_path) == []
+    assert tmp_path.is_dir() is True
+
+
+def test_directory_mtimes_are_ignored(tmp_path):
+    put(tmp_path, "olddir/fresh", T0)
+    os.utime(tmp_path / "olddir", (T0 - 99_999, T0 - 99_999))
+    (tmp_path / "newdir").mkdir()
+    os.utime(tmp_path / "newdir", (T0, T0))
+    assert expire_files(tmp_path, T0, 100) == ["newdir"]
+    assert all_entries(tmp_path) == ["olddir", "olddir/fresh"]
+
+
+
+def test_future_mtimes_and_float_now(tmp_path):
+    put(tmp_path, "future", T0 + 500)
+    put(tmp_path, "edge", T0 - 10)
+    put(tmp_path, "past", T0 - 11)
+    assert expire_files(tmp_path, T0 + 0.25, 10.25) == ["past"]
+    assert all_entries(tmp_path) == ["edge", "future"]

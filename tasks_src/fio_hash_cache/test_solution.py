@@ -143,3 +143,75 @@ def test_cached_digest_is_used_verbatim_and_keys_sorted(tmp_path):
         hash_tree(str(tmp_path / "nope"), cache)
     with pytest.raises(NotADirectoryError):
         hash_tree(str(cache), tmp_path / "other.json")
+
+
+def test_links_to_files_are_not_hashed(tmp_path):
+    root, cache = setup(tmp_path)
+    put(root, "d/file", b"abc")
+    outside = put(tmp_path, "elsewhere.txt", b"hello")
+    (root / "d" / "inner_link").symlink_to(root / "d" / "file")
+    (root / "out_link").symlink_to(outside)
+    assert hash_tree(root, cache) == ({"d/file": ABC}, 1)
+    assert json.loads(cache.read_bytes()) == {"d/file": [3, NS, ABC]}
+
+
+def test_json_values_other_than_objects_mean_an_empty_cache(tmp_path):
+    root, cache = setup(tmp_path)
+    put(root, "k", b"hello")
+    for content in (b"null", b"42", b"[]", b'[["k", 5]]', b"true"):
+        cache.write_bytes(content)
+        assert hash_tree(root, cache) == ({"k": HELLO}, 1)
+        assert json.loads(cache.read_bytes()) == {"k": [5, NS, HELLO]}
+
+
+def test_size_change_with_same_mtime_rehashes(tmp_path):
+    root, cache = setup(tmp_path)
+    put(root, "s", b"hello")
+    put(root, "t", b"abc")
+    hash_tree(root, cache)
+    put(root, "s", b"xyz")
+    assert hash_tree(root, cache) == ({"s": XYZ, "t": ABC}, 1)
+
+
+def test_cache_is_written_to_tmp_then_replaced(tmp_path, monkeypatch):
+    root, cache = setup(tmp_path)
+    put(root, "a", b"abc")
+    calls = []
+    real_replace = os.replace
+
+    def spy(src, dst, *args, **kwargs):
+        calls.append((os.fspath(src), os.fspath(dst), json.loads(open(src, "rb").read())))
+        return real_replace(src, dst, *args, **kwargs)
+
+    monkeypatch.setattr(os, "replace", spy)
+    assert hash_tree(root, cache) == ({"a": ABC}, 1)
+    assert calls == [(str(cache) + ".tmp", str(cache), {"a": [3, NS, ABC]})]
+    assert sorted(os.listdir(tmp_path)) == ["cache.json", "tree"]
+
+
+def test_cache_is_rewritten_even_when_nothing_changed(tmp_path, monkeypatch):
+    root, cache = setup(tmp_path)
+    put(root, "b", b"hello")
+    cache.write_text(json.dumps({"b": [5, NS, HELLO]}, indent=4))
+    calls = []
+    real_replace = os.replace
+
+    def spy(src, dst, *args, **kwargs):
+        calls.append((os.fspath(src), os.fspath(dst)))
+        return real_replace(src, dst, *args, **kwargs)
+
+    monkeypatch.setattr(os, "replace", spy)
+    assert hash_tree(str(root), str(cache)) == ({"b": HELLO}, 0)
+    assert calls == [(str(cache) + ".tmp", str(cache))]
+    assert json.loads(cache.read_bytes()) == {"b": [5, NS, HELLO]}
+
+
+def test_unchanged_tree_still_replaces_the_cache_file(tmp_path):
+    root, cache = setup(tmp_path)
+    put(root, "x/y", b"abc")
+    assert hash_tree(root, cache) == ({"x/y": ABC}, 1)
+    inode = cache.stat().st_ino
+    assert hash_tree(root, cache) == ({"x/y": ABC}, 0)
+    assert cache.stat().st_ino != inode
+    assert json.loads(cache.read_bytes()) == {"x/y": [3, NS, ABC]}
+    assert sorted(os.listdir(tmp_path)) == ["cache.json", "tree"]

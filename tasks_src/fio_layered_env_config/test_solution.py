@@ -158,3 +158,57 @@ def test_export_prefix_needs_the_space_and_inputs_stay_unchanged(tmp_path):
 def test_empty_values(tmp_path):
     env = write(tmp_path, ".env", "A=\nB=''\nC=\"\"\nD =   \n")
     assert load_settings({"A": "default"}, [env], {}, "") == {"A": "", "B": "", "C": "", "D": ""}
+
+
+def test_unknown_backslash_sequences_kept_in_double_quotes(tmp_path):
+    env = write(tmp_path, ".env", 'P="C:\\\\dir\\\\new\\q"\nR="a\\rb\\0c"\n')
+    assert load_settings({}, [env], {}, "") == {"P": "C:\\dir\\new\\q", "R": "a\\rb\\0c"}
+
+
+def test_unicode_style_escapes_are_not_decoded(tmp_path):
+    env = write(tmp_path, ".env", 'A="a\\qb"\nU="caf\\u00e9 \\x41"\nN="1\\n2"\n')
+    assert load_settings({}, [env], {}, "") == {"A": "a\\qb", "N": "1\n2", "U": "caf\\u00e9 \\x41"}
+
+
+def test_environment_never_adds_settings(tmp_path):
+    env = write(tmp_path, ".env", "KNOWN=file\n")
+    environ = {"APP_KNOWN": "env", "APP_NEW": "1", "NEW": "2", "APP_": "3"}
+    assert load_settings({"D": "d"}, [env], environ, "APP_") == {"D": "d", "KNOWN": "env"}
+    assert load_settings({}, [], {"ANY": "x"}, "") == {}
+
+
+def test_prefixed_variables_for_unknown_names_are_ignored(tmp_path):
+    result = load_settings({"LEVEL": "info"}, [], {"MY_LEVEL": "debug", "MY_COLOR": "red", "COLOR": "blue"}, "MY_")
+    assert result == {"LEVEL": "debug"}
+
+
+def test_hash_inside_unquoted_words_is_kept(tmp_path):
+    env = write(tmp_path, ".env", "P=pa#ss#word\nT=a #c\nW=x#\t# tab comment\n")
+    assert load_settings({}, [env], {}, "") == {"P": "pa#ss#word", "T": "a", "W": "x#"}
+
+
+def test_hash_after_non_space_is_part_of_the_value(tmp_path):
+    env = write(tmp_path, ".env", "TAG=v1#2 # note\nCOLOR=#fff\nPATH_=/a/#b/c#\n")
+    assert load_settings({}, [env], {}, "") == {"COLOR": "", "PATH_": "/a/#b/c#", "TAG": "v1#2"}
+
+
+def test_whitespace_and_comment_allowed_after_closing_quote(tmp_path):
+    env = write(tmp_path, ".env", "A=\"x y\"   # c\nB='y'\t#c\nC=\"z\"\t \n")
+    assert load_settings({}, [env], {}, "") == {"A": "x y", "B": "y", "C": "z"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "export\n",
+        "A B=1\n",
+        "K='open\n",
+        'K="a"b\n',
+        "K='a' 'b'\n",
+        "K\u00e9=1\n",
+    ],
+)
+def test_bad_lines_raise_value_error(tmp_path, text):
+    env = write(tmp_path, "bad.env", "# first a comment\n" + text)
+    with pytest.raises(ValueError):
+        load_settings({"K": "1"}, [tmp_path / "none.env", env], {}, "")

@@ -122,3 +122,94 @@ def test_zero_age_lock_of_another_owner_is_held(tmp_path):
     assert lock.read_bytes() == b"second 701\n"
     assert acquire_lock(lock, "first", 701, 5) is False
     assert lock.read_bytes() == b"second 701\n"
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"other 100", b"other  100\n", b"other 100 \n", b"other 100\n\n", b"other +100\n", b"other\t100\n", b"other 1_0\n"],
+)
+def test_almost_valid_fresh_lock_is_corrupt_and_taken_over(tmp_path, content):
+    lock = tmp_path / "w.lock"
+    lock.write_bytes(content)
+    assert acquire_lock(lock, "me", 101, 50) is True
+    assert lock.read_bytes() == b"me 101\n"
+    assert os.listdir(tmp_path) == ["w.lock"]
+
+
+def test_lock_created_by_a_racing_process_is_respected(tmp_path, monkeypatch):
+    lock = tmp_path / "race.lock"
+    lock.write_bytes(b"winner 50\n")
+    import pathlib
+    monkeypatch.setattr(os.path, "exists", lambda p: False)
+    monkeypatch.setattr(os.path, "isfile", lambda p: False)
+    monkeypatch.setattr(os.path, "lexists", lambda p: False)
+    monkeypatch.setattr(pathlib.Path, "exists", lambda self, **kw: False)
+    monkeypatch.setattr(pathlib.Path, "is_file", lambda self, **kw: False)
+    assert acquire_lock(lock, "loser", 55, 60) is False
+    assert lock.read_bytes() == b"winner 50\n"
+
+
+def test_lock_written_in_the_future_is_held(tmp_path):
+    lock = tmp_path / "f.lock"
+    lock.write_bytes(b"clock-skewed 10000\n")
+    assert acquire_lock(lock, "normal", 9000, 100) is False
+    assert acquire_lock(lock, "normal", 9999, 1) is False
+    assert lock.read_bytes() == b"clock-skewed 10000\n"
+
+
+def test_takeover_renames_a_sibling_temporary_file(tmp_path, monkeypatch):
+    lock = tmp_path / "t.lock"
+    lock.write_bytes(b"old 1\n")
+    calls = []
+    real_replace = os.replace
+
+    def spy(src, dst, *args, **kwargs):
+        calls.append((os.path.dirname(os.fspath(src)), os.fspath(dst), open(src, "rb").read()))
+        return real_replace(src, dst, *args, **kwargs)
+
+    monkeypatch.setattr(os, "replace", spy)
+    assert acquire_lock(lock, "new", 100, 10) is True
+    assert calls == [(str(tmp_path), str(lock), b"new 100\n")]
+    assert os.listdir(tmp_path) == ["t.lock"]
+
+
+def test_own_lock_renewed_other_case_is_another_owner(tmp_path):
+    lock = tmp_path / "r.lock"
+    lock.write_bytes(b"Worker 100\n")
+    assert acquire_lock(lock, "worker", 101, 10) is False
+    assert lock.read_bytes() == b"Worker 100\n"
+    assert acquire_lock(lock, "Worker", 102, 10) is True
+    assert lock.read_bytes() == b"Worker 102\n"
+    assert acquire_lock(lock, "Worker", 50, 10) is True
+    assert lock.read_bytes() == b"Worker 50\n"
+
+
+def test_renewal_also_replaces_atomically(tmp_path, monkeypatch):
+    lock = tmp_path / "own.lock"
+    lock.write_bytes(b"me 7\n")
+    calls = []
+    real_replace = os.replace
+
+    def spy(src, dst, *args, **kwargs):
+        calls.append((os.path.dirname(os.fspath(src)), os.fspath(dst)))
+        return real_replace(src, dst, *args, **kwargs)
+
+    monkeypatch.setattr(os, "replace", spy)
+    assert acquire_lock(str(lock), "me", 8, 100) is True
+    assert calls == [(str(tmp_path), str(lock))]
+    assert lock.read_bytes() == b"me 8\n"
+    assert os.listdir(tmp_path) == ["own.lock"]
+
+
+def test_age_equal_to_stale_after_is_stale(tmp_path):
+    lock = tmp_path / "s.lock"
+    lock.write_bytes(b"a 1000\n")
+    assert acquire_lock(lock, "b", 1009, 10) is False
+    assert acquire_lock(lock, "b", 1010, 10) is True
+    assert lock.read_bytes() == b"b 1010\n"
+
+
+def test_missing_parent_raises_and_creates_nothing(tmp_path):
+    with pytest.raises(FileNotFoundError):
+        acquire_lock(str(tmp_path / "gone" / "a.lock"), "job-7", 10, 5)
+    assert os.listdir(tmp_path) == []

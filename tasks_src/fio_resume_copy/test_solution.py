@@ -107,3 +107,51 @@ def test_resume_across_chunk_boundaries(tmp_path):
     (tmp_path / "dst.bin.part").write_bytes(DATA[:1027])
     assert resume_copy(src, dst, 7) == 1
     assert dst.read_bytes() == DATA
+
+
+def test_partial_of_equal_size_with_other_bytes_starts_over(tmp_path):
+    src, dst = setup(tmp_path, data=b"0123456789", part=b"0123456780")
+    assert resume_copy(src, dst, 3) == 10
+    assert dst.read_bytes() == b"0123456789"
+    assert sorted(os.listdir(tmp_path)) == ["dst.bin", "src.bin"]
+
+
+def test_partial_that_extends_past_the_source_is_discarded(tmp_path):
+    src, dst = setup(tmp_path, data=b"abc", part=b"abcZZ")
+    assert resume_copy(src, dst) == 3
+    assert dst.read_bytes() == b"abc"
+    assert sorted(os.listdir(tmp_path)) == ["dst.bin", "src.bin"]
+
+
+def test_resume_one_byte_at_a_time_replaces_old_destination(tmp_path):
+    src, dst = setup(tmp_path, data=b"hello world", part=b"hello")
+    dst.write_bytes(b"stale")
+    assert resume_copy(src, dst, 1) == 6
+    assert dst.read_bytes() == b"hello world"
+    assert sorted(os.listdir(tmp_path)) == ["dst.bin", "src.bin"]
+
+
+def test_missing_source_does_not_touch_a_partial_file(tmp_path):
+    part = tmp_path / "out.iso.part"
+    part.write_bytes(b"abc")
+    with pytest.raises(FileNotFoundError):
+        resume_copy(str(tmp_path / "gone.iso"), str(tmp_path / "out.iso"))
+    assert part.read_bytes() == b"abc"
+    assert sorted(os.listdir(tmp_path)) == ["out.iso.part"]
+
+
+def test_missing_source_error_and_untouched_partial_next_to_dst(tmp_path):
+    (tmp_path / "dst.bin.part").write_bytes(DATA[:10])
+    (tmp_path / "dst.bin").write_bytes(b"old")
+    with pytest.raises(FileNotFoundError):
+        resume_copy(tmp_path / "src.bin", tmp_path / "dst.bin", 4)
+    assert (tmp_path / "dst.bin.part").read_bytes() == DATA[:10]
+    assert (tmp_path / "dst.bin").read_bytes() == b"old"
+
+
+
+def test_partial_with_right_length_prefix_but_wrong_bytes(tmp_path):
+    src, dst = setup(tmp_path, data=b"abcdef", part=b"XYZ")
+    assert resume_copy(src, dst, 2) == 6
+    assert dst.read_bytes() == b"abcdef"
+    assert sorted(os.listdir(tmp_path)) == ["dst.bin", "src.bin"]

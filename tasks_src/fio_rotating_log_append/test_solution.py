@@ -147,3 +147,76 @@ def test_single_byte_log_rotates_when_full(tmp_path):
     assert append_log_line(log, "ab", 3, 2) is True
     assert (tmp_path / "app.log.1").read_bytes() == b"\n"
     assert log.read_bytes() == b"ab\n"
+
+
+def test_backups_shift_from_the_oldest_down(tmp_path):
+    log = tmp_path / "svc.log"
+    log.write_bytes(b"L\n")
+    (tmp_path / "svc.log.1").write_bytes(b"B1\n")
+    (tmp_path / "svc.log.2").write_bytes(b"B2\n")
+    assert append_log_line(str(log), "new", 4, 3) is True
+    assert log.read_bytes() == b"new\n"
+    assert (tmp_path / "svc.log.1").read_bytes() == b"L\n"
+    assert (tmp_path / "svc.log.2").read_bytes() == b"B1\n"
+    assert (tmp_path / "svc.log.3").read_bytes() == b"B2\n"
+    assert listing(tmp_path) == ["svc.log", "svc.log.1", "svc.log.2", "svc.log.3"]
+
+
+def test_several_gaps_move_up_and_higher_numbers_stay(tmp_path):
+    log = tmp_path / "a.log"
+    log.write_bytes(b"now\n")
+    (tmp_path / "a.log.2").write_bytes(b"two\n")
+    (tmp_path / "a.log.5").write_bytes(b"five\n")
+    assert append_log_line(log, "z", 5, 4) is True
+    assert (tmp_path / "a.log.1").read_bytes() == b"now\n"
+    assert (tmp_path / "a.log.3").read_bytes() == b"two\n"
+    assert (tmp_path / "a.log.5").read_bytes() == b"five\n"
+    assert listing(tmp_path) == ["a.log", "a.log.1", "a.log.3", "a.log.5"]
+
+
+def test_rotation_decision_uses_utf8_byte_length(tmp_path):
+    log = tmp_path / "u.log"
+    log.write_bytes(b"ab\n")
+    assert append_log_line(log, "\u00e9\u00e9", 7, 1) is True
+    assert log.read_bytes() == b"\xc3\xa9\xc3\xa9\n"
+    assert (tmp_path / "u.log.1").read_bytes() == b"ab\n"
+    assert append_log_line(log, "\u20ac", 9, 1) is False
+    assert log.read_bytes() == b"\xc3\xa9\xc3\xa9\n\xe2\x82\xac\n"
+
+
+def test_zero_backups_leaves_no_backup_file(tmp_path):
+    log = tmp_path / "z.log"
+    log.write_bytes(b"full!\n")
+    assert append_log_line(log, "next", 6, 0) is True
+    assert log.read_bytes() == b"next\n"
+    assert listing(tmp_path) == ["z.log"]
+
+
+def test_existing_empty_log_gets_an_oversized_record_without_rotation(tmp_path):
+    log = tmp_path / "e.log"
+    log.write_bytes(b"")
+    assert append_log_line(log, "abcdef", 3, 2) is False
+    assert log.read_bytes() == b"abcdef\n"
+    assert listing(tmp_path) == ["e.log"]
+
+
+def test_invalid_backups_leave_a_full_log_unrotated(tmp_path):
+    log = tmp_path / "full.log"
+    log.write_bytes(b"0123456789\n")
+    with pytest.raises(ValueError):
+        append_log_line(log, "x", 5, -2)
+    with pytest.raises(ValueError):
+        append_log_line(log, "x\r\n", 5, 1)
+    assert log.read_bytes() == b"0123456789\n"
+    assert listing(tmp_path) == ["full.log"]
+
+
+def test_invalid_arguments_create_no_file(tmp_path):
+    log = tmp_path / "new.log"
+    with pytest.raises(ValueError):
+        append_log_line(str(log), "a\rb", 10, 1)
+    with pytest.raises(ValueError):
+        append_log_line(log, "fine", -3, 1)
+    with pytest.raises(ValueError):
+        append_log_line(log, "end\n", 10, 0)
+    assert listing(tmp_path) == []

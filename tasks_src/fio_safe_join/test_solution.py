@@ -1,4 +1,5 @@
 import os
+from pathlib import PurePosixPath
 
 import pytest
 
@@ -132,3 +133,59 @@ def test_missing_components_are_kept(base):
     assert result == real(base) + "/new/dir/file.txt"
     assert os.path.exists(result) is False
     assert safe_join(base, "new//dir///") == real(base) + "/new/dir"
+
+
+def test_dotdot_after_link_uses_the_link_target(base):
+    (base / "a" / "b").mkdir(parents=True)
+    (base / "ln").symlink_to(base / "a" / "b", target_is_directory=True)
+    assert safe_join(base, "ln/../c") == real(base) + "/a/c"
+    assert safe_join(base, "ln", "..", "b", "f.txt") == real(base) + "/a/b/f.txt"
+
+
+def test_base_below_a_symlinked_directory(base, tmp_path):
+    (tmp_path / "alias").symlink_to(tmp_path, target_is_directory=True)
+    via_link = tmp_path / "alias" / "data"
+    assert safe_join(via_link, "docs/guide.md") == real(base) + "/docs/guide.md"
+    assert safe_join(via_link) == real(base)
+    assert safe_join(str(via_link), "docs", "..") == real(base)
+
+
+def test_directories_sharing_a_name_prefix_are_outside(base, tmp_path):
+    (tmp_path / "database").mkdir()
+    (tmp_path / "data-old").mkdir()
+    (base / "up").symlink_to(tmp_path / "database", target_is_directory=True)
+    for part in ["../database/x", "../data-old", "../data.bak", "up/file"]:
+        with pytest.raises(ValueError):
+            safe_join(base, part)
+    assert safe_join(base, "../data") == real(base)
+
+
+def test_leaving_and_coming_back_is_allowed(base):
+    assert safe_join(base, "../data/docs/../x") == real(base) + "/x"
+    assert safe_join(base, "docs", "../../data/docs") == real(base) + "/docs"
+    assert safe_join(base, "a/b/../../..", "data") == real(base)
+
+
+def test_absolute_part_anywhere_is_rejected(base):
+    for parts in [("docs", "/etc"), ("///x",), ("/",), ("docs", "guide.md", "/")]:
+        with pytest.raises(ValueError):
+            safe_join(base, *parts)
+
+
+def test_relative_link_followed_before_two_dotdots(base):
+    (base / "a" / "b").mkdir(parents=True)
+    (base / "ln").symlink_to("a/b", target_is_directory=True)
+    assert safe_join(base, "ln/../../x") == real(base) + "/x"
+    assert safe_join(base, "ln/..") == real(base) + "/a"
+
+
+def test_invalid_base_or_non_str_part(base, tmp_path):
+    with pytest.raises(FileNotFoundError):
+        safe_join(str(tmp_path / "nowhere" / "data"))
+    (tmp_path / "plain.txt").write_text("x")
+    with pytest.raises(NotADirectoryError):
+        safe_join(tmp_path / "plain.txt", "docs")
+    with pytest.raises(TypeError):
+        safe_join(base, "docs", None)
+    with pytest.raises(TypeError):
+        safe_join(base, PurePosixPath("docs"))

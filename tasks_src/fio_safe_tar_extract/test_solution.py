@@ -8,7 +8,7 @@ from solution import safe_extract
 
 
 def make_tar(path, members, mode="w"):
-    """members: list of (name, kind, payload); kind is file, dir, symlink, hardlink, fifo, chr."""
+    """members: list of (name, kind, payload); kind is file, dir, symlink, hardlink, fifo, chr, blk."""
     with tarfile.open(path, mode) as tar:
         for name, kind, payload in members:
             info = tarfile.TarInfo(name)
@@ -22,6 +22,7 @@ def make_tar(path, members, mode="w"):
                 "hardlink": tarfile.LNKTYPE,
                 "fifo": tarfile.FIFOTYPE,
                 "chr": tarfile.CHRTYPE,
+                "blk": tarfile.BLKTYPE,
             }[kind]
             if kind in ("symlink", "hardlink"):
                 info.linkname = payload
@@ -118,9 +119,10 @@ def test_skipped_names_keep_archive_order_and_duplicates(tmp_path):
         ("z_link", "symlink", "target"),
         ("m.txt", "file", b"second"),
         ("a/../..", "dir", None),
+        ("c_hard", "hardlink", "m.txt"),
     ])
     dest = tmp_path / "out"
-    assert safe_extract(archive, dest) == ["z_link", "/b", "z_link", "a/../.."]
+    assert safe_extract(archive, dest) == ["z_link", "/b", "z_link", "a/../..", "c_hard"]
     assert (dest / "m.txt").read_bytes() == b"second"
     assert listing(dest) == ["m.txt"]
 
@@ -145,3 +147,101 @@ def test_dotdot_lookalikes_are_ordinary_names(tmp_path):
     assert safe_extract(archive, dest) == []
     assert listing(dest) == ["..hidden", "dir", "dir/...", "dot.txt", "x..y", "x..y/file"]
     assert sorted(os.listdir(tmp_path)) == ["a.tar", "out"]
+
+
+def test_parent_component_is_skipped_even_inside_dest(tmp_path):
+    archive = make_tar(tmp_path / "a.tar", [
+        ("a/../b.txt", "file", b"1"),
+        ("a/c.txt", "file", b"2"),
+        ("a/b/../d.txt", "file", b"3"),
+        ("..", "dir", None),
+    ])
+    dest = tmp_path / "out"
+    assert safe_extract(archive, dest) == ["a/../b.txt", "a/b/../d.txt", ".."]
+    assert listing(dest) == ["a", "a/c.txt"]
+    assert sorted(os.listdir(tmp_path)) == ["a.tar", "out"]
+
+
+def test_existing_files_are_replaced(tmp_path):
+    dest = tmp_path / "out"
+    (dest / "conf").mkdir(parents=True)
+    (dest / "conf" / "app.ini").write_bytes(b"old settings that are longer")
+    (dest / "keep.txt").write_bytes(b"untouched")
+    archive = make_tar(tmp_path / "a.tar", [("conf/app.ini", "file", b"new"), ("conf", "dir", None)])
+    assert safe_extract(archive, dest) == []
+    assert (dest / "conf" / "app.ini").read_bytes() == b"new"
+    assert (dest / "keep.txt").read_bytes() == b"untouched"
+
+
+def test_hard_links_and_devices_are_skipped(tmp_path):
+    archive = make_tar(tmp_path / "a.tar", [
+        ("real.txt", "file", b"real"),
+        ("alias.txt", "hardlink", "real.txt"),
+        ("dir", "dir", None),
+        ("dir/link", "symlink", "../real.txt"),
+        ("dir/disk", "blk", None),
+        ("dir/queue", "fifo", None),
+    ])
+    dest = tmp_path / "out"
+    assert safe_extract(archive, dest) == ["alias.txt", "dir/link", "dir/disk", "dir/queue"]
+    assert listing(dest) == ["dir", "real.txt"]
+
+
+def test_absolute_names_are_not_rerooted(tmp_path):
+    archive = make_tar(tmp_path / "a.tar", [
+        ("/etc/cron.d/job", "file", b"evil"),
+        ("/srv", "dir", None),
+        ("etc/ok.conf", "file", b"ok"),
+    ])
+    dest = tmp_path / "out"
+    assert safe_extract(archive, dest) == ["/etc/cron.d/job", "/srv"]
+    assert listing(dest) == ["etc", "etc/ok.conf"]
+
+
+def test_skipped_names_in_archive_order_not_sorted(tmp_path):
+    archive = make_tar(tmp_path / "a.tar", [
+        ("z/../a", "file", b""),
+        ("/abs/file", "file", b"x"),
+        ("b_link", "symlink", "z"),
+        ("keep", "file", b"k"),
+        ("a_pipe", "fifo", None),
+    ])
+    dest = tmp_path / "out"
+    assert safe_extract(archive, dest) == ["z/../a", "/abs/file", "b_link", "a_pipe"]
+    assert listing(dest) == ["keep"]
+
+
+def test_dotdot_components_in_directory_members(tmp_path):
+    archive = make_tar(tmp_path / "a.tar", [
+        ("x/..", "dir", None),
+        ("x/./../y", "dir", None),
+        ("x/../x/y.txt", "file", b"y"),
+        ("x/y.txt", "file", b"ok"),
+    ])
+    dest = tmp_path / "out"
+    assert safe_extract(archive, dest) == ["x/..", "x/./../y", "x/../x/y.txt"]
+    assert listing(dest) == ["x", "x/y.txt"]
+    assert (dest / "x" / "y.txt").read_bytes() == b"ok"
+
+
+def test_later_member_replaces_earlier_and_existing_file(tmp_path):
+    dest = tmp_path / "out"
+    dest.mkdir()
+    (dest / "data.bin").write_bytes(b"previous content")
+    archive = make_tar(tmp_path / "a.tar", [
+        ("data.bin", "file", b"v1"),
+        ("notes.txt", "file", b"first version"),
+        ("notes.txt", "file", b"second"),
+    ])
+    assert safe_extract(str(archive), dest) == []
+    assert (dest / "data.bin").read_bytes() == b"v1"
+    assert (dest / "notes.txt").read_bytes() == b"second"
+
+
+def test_missing_or_non_tar_archive_raises(tmp_path):
+    with pytest.raises(FileNotFoundError):
+        safe_extract(str(tmp_path / "nowhere" / "a.tar.gz"), tmp_path / "out")
+    empty = tmp_path / "empty.tar"
+    empty.write_bytes(b"")
+    with pytest.raises(tarfile.ReadError):
+        safe_extract(empty, tmp_path / "out2")

@@ -18,6 +18,21 @@ def build(root, entries):
     return root
 
 
+def snapshot(root):
+    """Every entry below root with its kind, bytes and modification time."""
+    state = {}
+    for dirpath, dirnames, filenames in os.walk(root):
+        for name in dirnames + filenames:
+            path = os.path.join(dirpath, name)
+            data = None if name in dirnames else open(path, "rb").read()
+            state[os.path.relpath(path, root)] = (data, os.stat(path).st_mtime_ns)
+    return state
+
+
+T1 = (1_600_000_000_000_000_000, 1_600_000_000_000_000_000)
+T2 = (1_700_000_000_000_000_000, 1_700_000_000_000_000_000)
+
+
 def test_mixed_plan_in_execution_order(tmp_path):
     src = build(tmp_path / "src", {
         "README": b"v2",
@@ -159,3 +174,84 @@ def test_errors_for_destination_and_sorted_creations(tmp_path):
         ("mkdir", "m/n"),
         ("mkdir", "m/n/o"),
     ]
+
+
+def test_kind_changes_in_both_directions(tmp_path):
+    src = build(tmp_path / "src", {"conf/app.ini": b"x", "data": b"d", "lib/x": None})
+    dst = build(tmp_path / "dst", {"conf": b"x", "data/part1": b"d", "lib/x": b"file"})
+    assert sync_plan(src, dst) == [
+        ("delete", "lib/x"),
+        ("delete", "data/part1"),
+        ("rmdir", "data"),
+        ("delete", "conf"),
+        ("mkdir", "conf"),
+        ("copy", "conf/app.ini"),
+        ("copy", "data"),
+        ("mkdir", "lib/x"),
+    ]
+
+
+def test_file_and_empty_directory_swap(tmp_path):
+    src = build(tmp_path / "src", {"out": None, "bin": b""})
+    dst = build(tmp_path / "dst", {"out": b"", "bin": None})
+    assert sync_plan(src, dst) == [
+        ("delete", "out"),
+        ("rmdir", "bin"),
+        ("copy", "bin"),
+        ("mkdir", "out"),
+    ]
+
+
+def test_equal_size_and_mtime_do_not_mean_equal(tmp_path):
+    src = build(tmp_path / "src", {"v.cfg": b"port=1", "w.cfg": b"same"})
+    dst = build(tmp_path / "dst", {"v.cfg": b"port=2", "w.cfg": b"same"})
+    for root in (src, dst):
+        os.utime(root / "v.cfg", ns=T1)
+    os.utime(src / "w.cfg", ns=T1)
+    os.utime(dst / "w.cfg", ns=T2)
+    assert sync_plan(src, dst) == [("update", "v.cfg")]
+
+
+def test_nested_file_with_same_stat_but_other_bytes(tmp_path):
+    src = build(tmp_path / "src", {"a/b/data.bin": b"\x00\x01", "a/c.bin": b"zz"})
+    dst = build(tmp_path / "dst", {"a/b/data.bin": b"\x01\x00", "a/c.bin": b"zz"})
+    for root in (src, dst):
+        os.utime(root / "a" / "b" / "data.bin", ns=T2)
+    os.utime(dst / "a" / "c.bin", ns=T1)
+    assert sync_plan(src, dst) == [("update", "a/b/data.bin")]
+
+
+def test_hidden_entries_are_ordinary_entries(tmp_path):
+    src = build(tmp_path / "src", {".config/app.toml": b"a=1", ".bashrc": b"x", "src/.keep": b""})
+    dst = build(tmp_path / "dst", {".bashrc": b"y", "src/.cache/obj": b"o", ".config": None})
+    assert sync_plan(src, dst) == [
+        ("delete", "src/.cache/obj"),
+        ("rmdir", "src/.cache"),
+        ("update", ".bashrc"),
+        ("copy", ".config/app.toml"),
+        ("copy", "src/.keep"),
+    ]
+
+
+def test_both_trees_are_left_unchanged(tmp_path):
+    src = build(tmp_path / "src", {"new/a.txt": b"a", "upd.txt": b"2", "kind": b"f"})
+    dst = build(tmp_path / "dst", {"old/b.txt": b"b", "upd.txt": b"1", "kind/x": b"x", ".lock": b""})
+    before = (snapshot(src), snapshot(dst))
+    assert sync_plan(src, dst) == [
+        ("delete", "old/b.txt"), ("rmdir", "old"), ("delete", "kind/x"), ("rmdir", "kind"),
+        ("delete", ".lock"), ("copy", "kind"), ("mkdir", "new"), ("copy", "new/a.txt"), ("update", "upd.txt"),
+    ]
+    assert (snapshot(src), snapshot(dst)) == before
+
+
+def test_plan_is_list_of_str_pairs_and_changes_nothing(tmp_path):
+    src = build(tmp_path / "src", {"f.txt": b"new", "d": None})
+    dst = build(tmp_path / "dst", {"f.txt": b"old", "e/g": b"g"})
+    before = (snapshot(src), snapshot(dst))
+    result = sync_plan(str(src), dst)
+    assert result == [("delete", "e/g"), ("rmdir", "e"), ("mkdir", "d"), ("update", "f.txt")]
+    assert type(result) is list
+    for entry in result:
+        assert type(entry) is tuple and len(entry) == 2
+        assert type(entry[0]) is str and type(entry[1]) is str
+    assert (snapshot(src), snapshot(dst)) == before

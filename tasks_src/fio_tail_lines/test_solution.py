@@ -1,6 +1,69 @@
+import builtins
+import io
+
 import pytest
 
 from solution import tail_lines
+
+
+class _CountingFile:
+    """Wraps a binary file object and records how many bytes each read returned."""
+
+    def __init__(self, raw, sizes):
+        self._raw = raw
+        self._sizes = sizes
+
+    def read(self, size=-1):
+        data = self._raw.read(size)
+        self._sizes.append(len(data))
+        return data
+
+    def read1(self, size=-1):
+        data = self._raw.read1(size)
+        self._sizes.append(len(data))
+        return data
+
+    def readinto(self, buffer):
+        count = self._raw.readinto(buffer)
+        self._sizes.append(count)
+        return count
+
+    def readline(self, size=-1):
+        data = self._raw.readline(size)
+        self._sizes.append(len(data))
+        return data
+
+    def readlines(self, hint=-1):
+        lines = self._raw.readlines(hint)
+        self._sizes.append(sum(map(len, lines)))
+        return lines
+
+    def __iter__(self):
+        for line in self._raw:
+            self._sizes.append(len(line))
+            yield line
+
+    def __getattr__(self, name):
+        return getattr(self._raw, name)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_info):
+        self._raw.close()
+
+
+def spy_on_reads(monkeypatch):
+    sizes = []
+    real_open = io.open
+
+    def counting_open(file, mode="r", *args, **kwargs):
+        handle = real_open(file, mode, *args, **kwargs)
+        return _CountingFile(handle, sizes) if "b" in mode else handle
+
+    monkeypatch.setattr(builtins, "open", counting_open)
+    monkeypatch.setattr(io, "open", counting_open)
+    return sizes
 
 
 def make(tmp_path, data, name="log.txt"):
@@ -99,3 +162,71 @@ def test_large_file_and_argument_bounds(tmp_path):
         tail_lines(path, -1, 64)
     with pytest.raises(ValueError):
         tail_lines(path, 2, -5)
+    with pytest.raises(FileNotFoundError):
+        tail_lines(tmp_path / "rotated.log.1", 2, 64)
+
+
+def test_invalid_bytes_before_the_returned_lines(tmp_path):
+    path = make(tmp_path, b"\xff\xfe\nok\n")
+    for block_size in (1, 2, 4096):
+        assert tail_lines(path, 1, block_size) == ["ok"]
+    with pytest.raises(UnicodeDecodeError):
+        tail_lines(path, 2, 2)
+
+
+def test_zero_lines_returns_empty_list(tmp_path):
+    path = make(tmp_path, b"a\nb\nc\n")
+    for block_size in (1, 2, 4096):
+        result = tail_lines(path, 0, block_size)
+        assert result == []
+        assert type(result) is list
+    assert tail_lines(make(tmp_path, b"no newline", "x.txt"), 0) == []
+
+
+def test_character_split_between_two_blocks(tmp_path):
+    path = make(tmp_path, "x\né\n€\n".encode("utf-8"))
+    for block_size in (1, 2, 3, 4):
+        assert tail_lines(path, 1, block_size) == ["€"]
+        assert tail_lines(path, 2, block_size) == ["é", "€"]
+
+
+def test_large_file_is_read_backwards_in_blocks(tmp_path, monkeypatch):
+    data = b"".join(b"entry %05d\n" % i for i in range(20000))
+    path = make(tmp_path, data)
+    sizes = spy_on_reads(monkeypatch)
+    assert tail_lines(path, 2, 100) == ["entry 19998", "entry 19999"]
+    assert max(sizes) <= 100
+    assert sum(sizes) <= 1000
+
+
+def test_reads_never_exceed_block_size(tmp_path, monkeypatch):
+    data = b"head\n" * 50000 + b"tail one\r\ntail two"
+    path = make(tmp_path, data)
+    sizes = spy_on_reads(monkeypatch)
+    assert tail_lines(path, 2, 7) == ["tail one", "tail two"]
+    assert max(sizes) <= 7
+    assert sum(sizes) <= 700
+    sizes.clear()
+    assert tail_lines(path, 1) == ["tail two"]
+    assert sum(sizes) <= 3 * 4096
+
+
+def test_carriage_return_removed_only_before_newline(tmp_path):
+    path = make(tmp_path, b"a\r\r\nb\rc\n\r\nd\r")
+    for block_size in (1, 2, 4096):
+        assert tail_lines(path, 4, block_size) == ["a\r", "b\rc", "", "d\r"]
+
+
+def test_crlf_split_between_blocks(tmp_path):
+    path = make(tmp_path, b"a\r\nbb\r\n\r\n")
+    for block_size in (1, 2, 3, 4096):
+        assert tail_lines(path, 2, block_size) == ["bb", ""]
+        assert tail_lines(path, 9, block_size) == ["a", "bb", ""]
+
+
+def test_empty_file_has_no_lines(tmp_path):
+    path = make(tmp_path, b"")
+    for block_size in (1, 4096):
+        result = tail_lines(path, 1, block_size)
+        assert result == []
+        assert type(result) is list

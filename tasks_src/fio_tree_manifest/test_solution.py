@@ -93,3 +93,95 @@ def test_file_root_raises_not_a_directory(tmp_path):
     target.write_bytes(b"abc")
     with pytest.raises(NotADirectoryError):
         tree_manifest(target)
+
+
+def test_fifo_or_file_root_raises_not_a_directory(tmp_path):
+    os.mkfifo(tmp_path / "pipe")
+    (tmp_path / "data.bin").write_bytes(b"")
+    for name in ["pipe", "data.bin"]:
+        with pytest.raises(NotADirectoryError):
+            tree_manifest(tmp_path / name)
+
+
+def test_links_to_files_and_directories_inside_tree_skipped(tmp_path):
+    (tmp_path / "lib").mkdir()
+    (tmp_path / "lib" / "core.py").write_bytes(b"hello")
+    (tmp_path / "lib" / "alias.py").symlink_to(tmp_path / "lib" / "core.py")
+    (tmp_path / "vendor").symlink_to(tmp_path / "lib", target_is_directory=True)
+    (tmp_path / "lib" / "broken").symlink_to(tmp_path / "lib" / "gone")
+    assert tree_manifest(tmp_path) == [("lib/core.py", 5, HELLO)]
+
+
+def test_tree_of_only_hidden_entries_is_empty(tmp_path):
+    (tmp_path / ".hidden").mkdir()
+    (tmp_path / ".hidden" / "a.txt").write_bytes(b"abc")
+    (tmp_path / ".profile").write_bytes(b"hello")
+    (tmp_path / "empty").mkdir()
+    result = tree_manifest(tmp_path)
+    assert result == []
+    assert type(result) is list
+
+
+def test_hidden_directory_not_entered_at_any_depth(tmp_path):
+    (tmp_path / "app" / ".venv" / "lib").mkdir(parents=True)
+    (tmp_path / "app" / ".venv" / "lib" / "site.py").write_bytes(b"abc")
+    (tmp_path / "app" / ".venv" / "pyvenv.cfg").write_bytes(b"abc")
+    (tmp_path / "app" / "run.py").write_bytes(b"hello")
+    (tmp_path / "app" / "sub.d").mkdir()
+    (tmp_path / "app" / "sub.d" / ".keep").write_bytes(b"")
+    (tmp_path / "app" / "sub.d" / "conf").write_bytes(b"")
+    assert tree_manifest(tmp_path) == [("app/run.py", 5, HELLO), ("app/sub.d/conf", 0, EMPTY)]
+
+
+def test_dash_sorts_before_slash(tmp_path):
+    for directory in ["a", "a-b", "a.b"]:
+        (tmp_path / directory).mkdir()
+        (tmp_path / directory / "x").write_bytes(b"abc")
+    (tmp_path / "a0").write_bytes(b"hello")
+    assert tree_manifest(tmp_path) == [
+        ("a-b/x", 3, ABC), ("a.b/x", 3, ABC), ("a/x", 3, ABC), ("a0", 5, HELLO)
+    ]
+
+
+def test_file_next_to_directory_of_same_stem(tmp_path):
+    (tmp_path / "pkg" / "mod").mkdir(parents=True)
+    (tmp_path / "pkg" / "mod" / "z.py").write_bytes(b"")
+    (tmp_path / "pkg" / "mod.py").write_bytes(b"abc")
+    (tmp_path / "pkg" / "Mod.txt").write_bytes(b"hello")
+    assert tree_manifest(str(tmp_path / "pkg")) == [
+        ("Mod.txt", 5, HELLO), ("mod.py", 3, ABC), ("mod/z.py", 0, EMPTY)
+    ]
+
+
+def test_entry_types_and_lowercase_digest(tmp_path):
+    (tmp_path / "d").mkdir()
+    (tmp_path / "d" / "empty").write_bytes(b"")
+    (tmp_path / "hello").write_bytes(b"hello")
+    result = tree_manifest(tmp_path)
+    assert result == [("d/empty", 0, EMPTY), ("hello", 5, HELLO)]
+    for path, size, digest in result:
+        assert type(path) is str and type(size) is int and type(digest) is str
+        assert digest == digest.lower()
+    assert all(type(entry) is tuple for entry in result)
+
+
+def test_fifos_and_empty_directories_contribute_nothing(tmp_path):
+    (tmp_path / "q").mkdir()
+    os.mkfifo(tmp_path / "q" / "events")
+    os.mkfifo(tmp_path / "top")
+    (tmp_path / "q" / "spool" / "new").mkdir(parents=True)
+    (tmp_path / "q" / "log").write_bytes(b"abc")
+    assert tree_manifest(tmp_path) == [("q/log", 3, ABC)]
+
+
+def test_link_back_to_root_is_not_entered(tmp_path):
+    (tmp_path / "f.txt").write_bytes(b"hello")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "loop").symlink_to(tmp_path, target_is_directory=True)
+    (tmp_path / "sub" / "copy.txt").symlink_to(tmp_path / "f.txt")
+    assert tree_manifest(tmp_path) == [("f.txt", 5, HELLO)]
+
+
+def test_missing_root_under_missing_parent_raises_file_not_found(tmp_path):
+    with pytest.raises(FileNotFoundError):
+        tree_manifest(str(tmp_path / "no" / "such" / "dir"))

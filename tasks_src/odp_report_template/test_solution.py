@@ -140,3 +140,61 @@ def test_descending_keys_keep_ties_stable():
             return -row["total"]
 
     assert Largest().render(ORDERS) == "# Orders\nA7: 12.50\nC9: 12.50\nD1: 7.25\nB2: 3.00\n4 rows"
+
+
+def test_empty_formatted_rows_are_kept():
+    class Sparse(ReportTemplate):
+        def format_row(self, row):
+            return "" if row % 2 else str(row)
+    assert Sparse().render([1, 2, 3]) == "# Report\n\n2\n\n3 rows"
+
+
+def test_generator_rows_are_read_once():
+    class Big(Orders):
+        def include(self, row):
+            return row["total"] > 5
+    rows = (row for row in ORDERS)
+    assert Big().render(rows) == "# Orders\nA7: 12.50\nC9: 12.50\nD1: 7.25\n3 rows"
+    assert Orders().render(iter(ORDERS[1:3])) == "# Orders\nB2: 3.00\nC9: 12.50\n2 rows"
+
+
+def test_subclass_without_format_row_cannot_be_created():
+    class OnlyHooks(ReportTemplate):
+        def sort_key(self, row):
+            return row
+        def footer(self, count):
+            return ""
+    with pytest.raises(TypeError):
+        OnlyHooks()
+    with pytest.raises(TypeError):
+        ReportTemplate()
+
+
+def test_sort_key_called_once_per_kept_row():
+    seen = []
+    class ByRegion(Orders):
+        def sort_key(self, row):
+            seen.append(row["id"])
+            return row["region"]
+    text = ByRegion().render(ORDERS)
+    assert text == "# Orders\nA7: 12.50\nC9: 12.50\nB2: 3.00\nD1: 7.25\n4 rows"
+    assert sorted(seen) == ["A7", "B2", "C9", "D1"]
+
+
+def test_default_hooks_return_documented_values():
+    report = Orders()
+    assert report.header() == "# Orders"
+    assert report.include(ORDERS[0]) is True
+    assert report.sort_key(ORDERS[0]) is None
+    assert report.footer(1) == "1 row"
+    assert report.footer(0) == "0 rows"
+    assert report.footer(11) == "11 rows"
+
+
+def test_caller_list_is_not_reordered():
+    class ByTotal(Orders):
+        def sort_key(self, row):
+            return row["total"]
+    rows = [ORDERS[0], ORDERS[3], ORDERS[1]]
+    assert ByTotal().render(rows) == "# Orders\nB2: 3.00\nD1: 7.25\nA7: 12.50\n3 rows"
+    assert rows == [ORDERS[0], ORDERS[3], ORDERS[1]]

@@ -31,29 +31,6 @@ def test_changes_reach_the_store_only_on_commit():
     assert uow.get("u1") is ada
 
 
-def test_get_unknown_or_removed_raises_key_error():
-    uow = UnitOfWork(make_store())
-    with pytest.raises(KeyError):
-        uow.get("nobody")
-    uow.remove("u2")
-    with pytest.raises(KeyError):
-        uow.get("u2")
-
-
-def test_dirty_detection_compares_nested_values():
-    store = make_store()
-    uow = UnitOfWork(store)
-    uow.get("u1")
-    uow.get("u2")["tags"].append("new")
-    cy = uow.get("u3")
-    cy["name"] = "Cyrus"
-    cy["name"] = "Cy"
-    assert store["u2"] == {"name": "Bob", "tags": []}
-    assert uow.commit() == {"inserted": [], "updated": ["u2"], "deleted": []}
-    assert store["u2"] == {"name": "Bob", "tags": ["new"]}
-    assert store["u3"] == {"name": "Cy", "tags": ["ops"]}
-
-
 def test_add_inserts_and_validates():
     store = make_store()
     uow = UnitOfWork(store)
@@ -70,6 +47,32 @@ def test_add_inserts_and_validates():
     assert uow.commit() == {"inserted": ["u4"], "updated": [], "deleted": []}
     assert store["u4"] == {"name": "Dee", "tags": []}
     assert store["u4"] is not record
+
+
+def test_dirty_detection_compares_nested_values():
+    store = make_store()
+    uow = UnitOfWork(store)
+    uow.get("u1")
+    uow.get("u2")["tags"].append("new")
+    cy = uow.get("u3")
+    cy["name"] = "Cyrus"
+    cy["name"] = "Cy"
+    assert store["u2"] == {"name": "Bob", "tags": []}
+    assert uow.commit() == {"inserted": [], "updated": ["u2"], "deleted": []}
+    assert store["u2"] == {"name": "Bob", "tags": ["new"]}
+    assert store["u3"] == {"name": "Cy", "tags": ["ops"]}
+
+
+def test_identity_map_keeps_edits_between_gets():
+    store = make_store()
+    uow = UnitOfWork(store)
+    bob = uow.get("u2")
+    bob["name"] = "Bobby"
+    uow.get("u2")["tags"].append("t")
+    assert bob == {"name": "Bobby", "tags": ["t"]}
+    assert store["u2"] == {"name": "Bob", "tags": []}
+    assert uow.commit() == {"inserted": [], "updated": ["u2"], "deleted": []}
+    assert store["u2"] == {"name": "Bobby", "tags": ["t"]}
 
 
 def test_committed_state_is_isolated_from_later_edits():
@@ -93,15 +96,16 @@ def test_committed_state_is_isolated_from_later_edits():
     assert store["u9"] == {"name": "Eve", "tags": ["a", "b"]}
 
 
-def test_remove_loaded_and_unloaded_keys():
+def test_nested_edit_is_written_once():
     store = make_store()
     uow = UnitOfWork(store)
-    uow.get("u3")["name"] = "changed"
-    uow.remove("u3")
-    uow.remove("u1")
-    assert "u1" in store
-    assert uow.commit() == {"inserted": [], "updated": [], "deleted": ["u1", "u3"]}
-    assert store == {"u2": {"name": "Bob", "tags": []}}
+    ada = uow.get("u1")
+    ada["tags"].append("dev")
+    assert uow.commit() == {"inserted": [], "updated": ["u1"], "deleted": []}
+    assert store["u1"] == {"name": "Ada", "tags": ["admin", "dev"]}
+    assert uow.commit() == EMPTY
+    ada["tags"].append("ops")
+    assert store["u1"] == {"name": "Ada", "tags": ["admin", "dev"]}
 
 
 def test_remove_rules_and_errors():
@@ -127,21 +131,17 @@ def test_remove_rules_and_errors():
     assert uow.commit() == EMPTY
 
 
-def test_rollback_discards_everything():
+def test_added_record_written_as_at_commit_then_detached():
     store = make_store()
     uow = UnitOfWork(store)
-    old = uow.get("u1")
-    old["name"] = "zzz"
-    uow.add("u8", {"name": "New"})
-    uow.remove("u2")
-    assert uow.rollback() is None
-    assert store == make_store()
-    fresh = uow.get("u1")
-    assert fresh is not old
-    assert fresh == {"name": "Ada", "tags": ["admin"]}
-    assert uow.get("u2") == {"name": "Bob", "tags": []}
-    assert uow.commit() == EMPTY
-    assert store == make_store()
+    rec = {"name": "Fay", "tags": []}
+    uow.add("u6", rec)
+    rec["tags"].append("late")
+    assert uow.commit() == {"inserted": ["u6"], "updated": [], "deleted": []}
+    assert store["u6"] == {"name": "Fay", "tags": ["late"]}
+    rec["name"] = "changed"
+    rec["tags"].append("later")
+    assert store["u6"] == {"name": "Fay", "tags": ["late"]}
 
 
 def test_context_manager_commits_or_rolls_back():
@@ -161,17 +161,14 @@ def test_context_manager_commits_or_rolls_back():
     assert "u2" in store
 
 
-def test_commit_lists_are_sorted():
-    store = {key: {"n": index} for index, key in enumerate(["b", "d", "a", "c", "e"])}
-    uow = UnitOfWork(store)
-    assert uow.commit() == EMPTY
-    for key in ("d", "b"):
-        uow.get(key)["n"] = -1
-    for key in ("z", "x", "y"):
-        uow.add(key, {"n": 0})
-    uow.remove("e")
-    uow.remove("a")
-    assert uow.commit() == {"inserted": ["x", "y", "z"], "updated": ["b", "d"], "deleted": ["a", "e"]}
+def test_exception_in_with_block_rolls_back_and_propagates():
+    store = make_store()
+    with pytest.raises(KeyError):
+        with UnitOfWork(store) as uow:
+            uow.add("k9", {"name": "K"})
+            uow.get("u3")["name"] = "gone"
+            uow.get("nobody")
+    assert store == make_store()
 
 
 def test_added_object_is_inserted_with_its_state_at_commit():
@@ -188,3 +185,68 @@ def test_added_object_is_inserted_with_its_state_at_commit():
     uow.remove("cart")
     assert uow.commit() == {"inserted": [], "updated": [], "deleted": ["cart"]}
     assert store == {}
+
+
+def test_remove_of_added_key_forgets_it_and_stored_key_is_deleted():
+    store = make_store()
+    uow = UnitOfWork(store)
+    uow.add("n1", {"name": "New"})
+    uow.remove("n1")
+    uow.remove("u3")
+    assert uow.commit() == {"inserted": [], "updated": [], "deleted": ["u3"]}
+    assert sorted(store) == ["u1", "u2"]
+    uow.add("n1", {"name": "Again"})
+    assert uow.commit() == {"inserted": ["n1"], "updated": [], "deleted": []}
+    assert store["n1"] == {"name": "Again"}
+
+
+def test_get_unknown_or_removed_raises_key_error():
+    uow = UnitOfWork(make_store())
+    with pytest.raises(KeyError):
+        uow.get("nobody")
+    uow.remove("u2")
+    with pytest.raises(KeyError):
+        uow.get("u2")
+    uow.rollback()
+    assert uow.get("u2") == {"name": "Bob", "tags": []}
+
+
+def test_rollback_discards_everything():
+    store = make_store()
+    uow = UnitOfWork(store)
+    old = uow.get("u1")
+    old["name"] = "zzz"
+    uow.add("u8", {"name": "New"})
+    uow.remove("u2")
+    assert uow.rollback() is None
+    assert store == make_store()
+    fresh = uow.get("u1")
+    assert fresh is not old
+    assert fresh == {"name": "Ada", "tags": ["admin"]}
+    assert uow.get("u2") == {"name": "Bob", "tags": []}
+    assert uow.commit() == EMPTY
+    assert store == make_store()
+
+
+def test_remove_loaded_and_unloaded_keys():
+    store = make_store()
+    uow = UnitOfWork(store)
+    uow.get("u3")["name"] = "changed"
+    uow.remove("u3")
+    uow.remove("u1")
+    assert "u1" in store
+    assert uow.commit() == {"inserted": [], "updated": [], "deleted": ["u1", "u3"]}
+    assert store == {"u2": {"name": "Bob", "tags": []}}
+
+
+def test_commit_lists_are_sorted():
+    store = {key: {"n": index} for index, key in enumerate(["b", "d", "a", "c", "e"])}
+    uow = UnitOfWork(store)
+    assert uow.commit() == EMPTY
+    for key in ("d", "b"):
+        uow.get(key)["n"] = -1
+    for key in ("z", "x", "y"):
+        uow.add(key, {"n": 0})
+    uow.remove("e")
+    uow.remove("a")
+    assert uow.commit() == {"inserted": ["x", "y", "z"], "updated": ["b", "d"], "deleted": ["a", "e"]}

@@ -46,6 +46,10 @@ def test_input_list_not_modified():
     assert tags == ["  Tea ", "tea", "Coffee"]
     assert result == ["Tea", "Coffee"]
     assert result is not tags
+    bad = ["x", b"x"]
+    with pytest.raises(TypeError):
+        dedupe_tags(bad)
+    assert bad == ["x", b"x"]
 
 
 def test_non_string_element_raises_type_error():
@@ -57,3 +61,19 @@ def test_non_string_element_raises_type_error():
 
 def test_distinct_tags_all_kept():
     assert dedupe_tags(["résumé", "resume", "naïve", "naive"]) == ["résumé", "resume", "naïve", "naive"]
+
+
+def test_casefold_not_lower_keeps_original_case():
+    result = dedupe_tags(["Maße", "MASSE", "\ufb00", "FF", "Ff"])
+    assert result == ["Maße", "\ufb00"]
+
+
+def test_unicode_whitespace_runs_and_blank_tags():
+    tags = ["\u2003Deep\u3000\u00a0Work\u2028", "deep work", "\u205f", "Deep\u2009work"]
+    assert dedupe_tags(tags) == ["Deep Work"]
+
+
+def test_kept_tag_is_nfc_and_decomposed_duplicates_merge():
+    result = dedupe_tags(["Zoe\u0308", "ZO\u00cb", "zoe", "Zo\u00eb"])
+    assert result == ["Zo\u00eb", "zoe"]
+    assert len(result[0]) == 3

@@ -85,3 +85,35 @@ def test_env_not_modified():
     env = {"A": "1", "R": "$A"}
     assert expand_vars("$$${A}${B:-2}${C-3}$R$$", env) == "$123$A$"
     assert env == {"A": "1", "R": "$A"}
+
+
+def test_dash_default_keeps_present_empty_value():
+    env = {"A": "", "B": "b"}
+    assert expand_vars("[${A-def}]", env) == "[]"
+    assert expand_vars("x${A-${NOPE}}y", env) == "xy"
+    assert expand_vars("${A-z}|${A:-z}|${C-z}", env) == "|z|z"
+
+
+def test_syntax_checked_inside_every_unused_default():
+    for template in ["${HOME:-${1x}}", "${EMPTY-${A?}}", "${USER:-${NOPE:-${}}}", "${PORT-a${ B}}"]:
+        with pytest.raises(ValueError):
+            expand_vars(template, ENV)
+
+
+def test_missing_names_in_unused_default_ignored():
+    assert expand_vars("${PORT:-$NOPE}", ENV) == "8080"
+    assert expand_vars("<${USER-${A}${B:-$C}}>", ENV) == "<ann>"
+    assert expand_vars("${EMPTY-${X:-$Y}}.", ENV) == "."
+
+
+def test_names_with_underscores_and_digits():
+    env = {"_": "u", "A_1": "x", "A": "a", "_b2_": "q"}
+    assert expand_vars("$_/$A_1/${A}_1/$_b2_", env) == "u/x/a_1/q"
+
+
+def test_underscore_continues_a_plain_name():
+    env = {"USER": "bob", "USER_x": "ux"}
+    assert expand_vars("$USER_x-$USER", env) == "ux-bob"
+    with pytest.raises(KeyError) as info:
+        expand_vars("$USER_", env)
+    assert info.value.args == ("USER_",)

@@ -6,7 +6,10 @@ from solution import TokenizeError, tokenize
 def error_position(source):
     with pytest.raises(TokenizeError) as info:
         tokenize(source)
-    return info.value.position
+    position = info.value.position
+    assert type(position) is int
+    assert f"position {position}" in str(info.value)
+    return position
 
 
 def test_typical_filter():
@@ -102,3 +105,58 @@ def test_tokens_without_spaces():
         ("OP", "("), ("NAME", "a"), ("OP", ")"), ("KEYWORD", "or"), ("OP", "("), ("NAME", "b"),
         ("OP", ")"), ("OP", ","), ("NAME", "f"), ("OP", "("), ("NAME", "x"), ("OP", ")"),
     ]
+
+
+def test_unclosed_string_error_at_opening_quote():
+    assert error_position("x == 'abc") == 5
+    assert error_position('"') == 0
+    assert error_position("\"a\" 'b") == 4
+    assert error_position("n == 'it\\'s") == 5
+
+
+def test_mixed_case_keywords_and_keyword_like_names():
+    assert tokenize("Not x AnD inbox or_ ORDER iN") == [
+        ("KEYWORD", "not"), ("NAME", "x"), ("KEYWORD", "and"), ("NAME", "inbox"),
+        ("NAME", "or_"), ("NAME", "ORDER"), ("KEYWORD", "in"),
+    ]
+
+
+def test_keywords_any_case_among_operators():
+    assert tokenize("x IN(1)OR notify aNd_ Oracle") == [
+        ("NAME", "x"), ("KEYWORD", "in"), ("OP", "("), ("NUMBER", "1"), ("OP", ")"),
+        ("KEYWORD", "or"), ("NAME", "notify"), ("NAME", "aNd_"), ("NAME", "Oracle"),
+    ]
+
+
+def test_number_followed_by_letter_or_underscore_fails():
+    assert error_position("x >= 3.5e") == 8
+    assert error_position("10_000") == 2
+    assert error_position("ab 7x") == 4
+
+
+def test_escape_errors_point_at_backslash():
+    assert error_position(r'"\a"') == 1
+    assert error_position(r"'x\0'") == 2
+    assert tokenize(r"""'a\tb\\c\"d\'e\nf'""") == [("STRING", "a\tb\\c\"d'e\nf")]
+    assert error_position(r'k == "\\\z"') == 8
+
+
+def test_unicode_digits_and_letters_are_errors():
+    assert error_position("a == \u00b2") == 5
+    assert error_position("\u0665") == 0
+    assert error_position("\u00e9t\u00e9") == 0
+    assert error_position("v \u0661\u0662") == 2
+
+
+def test_number_then_name_and_non_ascii_digits():
+    assert error_position("7days") == 1
+    assert error_position("1.5_") == 3
+    assert error_position("\u0663") == 0
+    assert error_position("x > \u00b9") == 4
+
+
+def test_bad_escape_and_unclosed_string_positions():
+    assert error_position(r"'a\qb'") == 2
+    assert error_position(r'"x\u0041"') == 2
+    assert error_position("'abc") == 0
+    assert error_position('k == "ab') == 5

@@ -3,12 +3,16 @@ from solution import headline_case
 
 def test_small_words_lowercase_in_the_middle():
     assert headline_case("the lord of the rings") == "The Lord of the Rings"
+    assert headline_case(" the\tlord  of\nthe rings\n") == " The\tLord  of\nthe Rings\n"
+    assert headline_case("") == ""
+    assert type(headline_case("of")) is str
 
 
 def test_basic_result_is_str():
     result = headline_case("hello world")
     assert result == "Hello World"
     assert type(result) is str
+    assert headline_case("\thello  world\r\n") == "\tHello  World\r\n"
 
 
 def test_whitespace_kept_exactly():
@@ -59,3 +63,47 @@ def test_punctuation_around_words():
 def test_rest_of_word_not_lowercased():
     assert headline_case("hello wORLD") == "Hello wORLD"
     assert headline_case("x-ray vision") == "X-ray Vision"
+
+
+def test_first_letter_after_leading_punctuation():
+    assert headline_case('"hello" (world)') == '"Hello" (World)'
+    assert headline_case("'twas night") == "'Twas Night"
+    assert headline_case("3d view") == "3D View"
+    assert headline_case("2024 -- a review") == "2024 -- a Review"
+
+
+def test_leading_punctuation_word_gets_first_letter_capitalised():
+    assert headline_case("(hello) world") == "(Hello) World"
+    assert headline_case("\u00bfqu\u00e9 tal?") == "\u00bfQu\u00e9 Tal?"
+
+
+def test_small_words_wrapped_in_punctuation():
+    assert headline_case("war (of the worlds)") == "War (of the Worlds)"
+    assert headline_case("cats, dogs, and mice") == "Cats, Dogs, and Mice"
+    assert headline_case('he said "and" then') == 'He Said "and" Then'
+
+
+def test_bare_form_ignores_surrounding_punctuation():
+    assert headline_case("life, the universe, and everything") == "Life, the Universe, and Everything"
+    assert headline_case("cats VS. dogs") == "Cats vs. Dogs"
+    assert headline_case("rock 'n' roll") == "Rock 'N' Roll"
+
+
+def test_colon_restarts_small_word_rule():
+    assert headline_case("Review: the best of it") == "Review: The Best of It"
+    assert headline_case("lesson: a tale: of woe") == "Lesson: A Tale: Of Woe"
+
+
+def test_word_after_colon_even_when_small():
+    assert headline_case("chapter one: in the beginning") == "Chapter One: In the Beginning"
+    assert headline_case("q&a:  and then") == "Q&a:  And Then"
+
+
+def test_small_last_word_with_punctuation_capitalised():
+    assert headline_case("what to look for") == "What to Look For"
+    assert headline_case("nothing to be afraid of.") == "Nothing to Be Afraid Of."
+
+
+def test_last_word_small_capitalised():
+    assert headline_case("the one you came for") == "The One You Came For"
+    assert headline_case("a to") == "A To"

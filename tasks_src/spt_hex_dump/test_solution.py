@@ -63,3 +63,23 @@ def test_other_types_raise_type_error():
 def test_nine_bytes_show_group_gap():
     expected = "00000000  31 32 33 34 35 36 37 38  39" + " " * 21 + "  |123456789|\n00000009"
     assert hex_dump(b"123456789") == expected
+
+
+def test_space_and_tilde_are_printable():
+    assert hex_dump(b" ~\x7f") == "00000000  20 7e 7f" + " " * 40 + "  | ~.|\n00000003"
+
+
+def test_bytearray_over_two_lines():
+    expected = (
+        "00000000  30 31 32 33 34 35 36 37  38 39 61 62 63 64 65 66  |0123456789abcdef|\n"
+        "00000010  58 59" + " " * 43 + "  |XY|\n"
+        "00000012"
+    )
+    assert hex_dump(bytearray(b"0123456789abcdefXY")) == expected
+    for value in ["0123456789abcdefXY", memoryview(b"XY")]:
+        with pytest.raises(TypeError):
+            hex_dump(value)
+
+
+def test_latin1_bytes_are_dots():
+    assert hex_dump(bytes([0xA0, 0xE9, 0x20, 0x09])) == "00000000  a0 e9 20 09" + " " * 37 + "  |.. .|\n00000004"

@@ -22,6 +22,7 @@ def test_plain_substitution_and_text_untouched():
     assert result == "<p>Hi Ann & bye</p>"
     assert type(result) is str
     assert render("no tags <b>'here'</b>", {}) == "no tags <b>'here'</b>"
+    assert render("[{{ n }}|{{ n|raw }}]", {"n": None}) == "[|]"
 
 
 def test_filters_apply_before_escaping():
@@ -44,7 +45,9 @@ def test_escaped_delimiter_and_literal_braces():
 
 def test_dotted_paths_and_non_string_values():
     assert render("{{ user.name }} from {{ user.address.city }}", CTX) == "Bob from Zürich"
+    before = copy.deepcopy(CTX)
     assert render("age {{ user.age }}", CTX) == "age 42"
+    assert CTX == before
     assert render("{{ items }}", {"items": [1, "<x>"]}) == "[1, &#x27;&lt;x&gt;&#x27;]"
 
 
@@ -99,3 +102,49 @@ def test_unclosed_tags_and_bad_filters_rejected():
     before = copy.deepcopy(CTX)
     render("{{ user.name | upper }}", CTX)
     assert CTX == before
+
+
+def test_raw_anywhere_and_escaping_after_filters():
+    assert render("{{ x | raw | upper }}", {"x": "a&b"}) == "A&B"
+    assert render("{{ x | upper }}", {"x": "a&b"}) == "A&amp;B"
+    assert render("[{{ x | trim }}]", {"x": " <i> "}) == "[&lt;i&gt;]"
+
+
+def test_key_error_names_whole_path():
+    ctx = {"cfg": {"db": {"host": "h"}}}
+    for template, path in [("{{ cfg.db.port }}", "cfg.db.port"), ("{{ cfg.db.host.x }}", "cfg.db.host.x"),
+                           ("a {{ nope.x | raw }}", "nope.x")]:
+        with pytest.raises(KeyError) as info:
+            render(template, ctx)
+        assert info.value.args == (path,)
+
+
+def test_key_error_argument_is_path_as_written():
+    with pytest.raises(KeyError) as info:
+        render("{{ user.email|upper }}", CTX)
+    assert info.value.args == ("user.email",)
+    with pytest.raises(KeyError) as info:
+        render("{{name.first}}", CTX)
+    assert info.value.args == ("name.first",)
+
+
+def test_escaped_open_braces_drop_the_backslash():
+    assert render(r"a\{{b}}c", {}) == "a{{b}}c"
+    assert render(r"\\{{ name }}", CTX) == r"\{{ name }}"
+
+
+def test_backslash_before_braces_outputs_braces():
+    assert render(r"\{{x}} and {{ a }}", CTX) == "{{x}} and 1"
+    assert render(r"path\to {b}", CTX) == r"path\to {b}"
+
+
+def test_tag_result_with_raw_not_rescanned():
+    ctx = {"a": "{{b}}", "b": "x", "t": "\\{{ b }}"}
+    assert render("{{ a | raw }}{{ b }}", ctx) == "{{b}}x"
+    assert render("{{ t|raw }}", ctx) == "\\{{ b }}"
+
+
+def test_values_with_braces_are_not_templates():
+    ctx = {"c": "{{ b }}", "b": "x"}
+    assert render("{{ c }}", ctx) == "{{ b }}"
+    assert render("<{{ c | raw }}>", ctx) == "<{{ b }}>"

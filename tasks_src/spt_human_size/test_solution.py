@@ -82,3 +82,43 @@ def test_non_int_raises_type_error():
     for bad in (1.5, "10", None, True):
         with pytest.raises(TypeError):
             format_size(bad)
+    with pytest.raises(ValueError):
+        format_size(-1024, binary=False)
+
+
+def test_bool_and_float_rejected():
+    for bad in (False, True, 1024.0):
+        with pytest.raises(TypeError):
+            format_size(bad, binary=False)
+
+
+def test_mega_and_giga_rollover():
+    assert format_size(2**30 - 1) == "1.0 GiB"
+    assert format_size(10**12 - 1, binary=False) == "1.0 TB"
+    assert format_size(2**60 - 2**40) == "1.0 EiB"
+    assert format_size(2**50 - 1) == "1.0 PiB"
+
+
+def test_rollover_from_kib_and_kb():
+    assert format_size(1048575) == "1.0 MiB"
+    assert format_size(999999, binary=False) == "1.0 MB"
+    assert format_size(1047552) == "1023.0 KiB"
+
+
+def test_decimal_kilo_is_lower_case():
+    assert format_size(1500, binary=False) == "1.5 kB"
+    assert format_size(999000, binary=False) == "999.0 kB"
+
+
+def test_float_approximation_not_used():
+    assert format_size(1450, binary=False) == "1.5 kB"
+    assert format_size(1950, binary=False) == "2.0 kB"
+    assert format_size(4350, binary=False) == "4.4 kB"
+
+
+def test_exact_halves_round_up_in_both_modes():
+    assert format_size(3328) == "3.3 KiB"
+    assert format_size(5376) == "5.3 KiB"
+    assert format_size(1280 * 1024) == "1.3 MiB"
+    assert format_size(2050, binary=False) == "2.1 kB"
+    assert format_size(3550, binary=False) == "3.6 kB"

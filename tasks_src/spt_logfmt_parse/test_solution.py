@@ -26,7 +26,8 @@ def test_escape_sequences_decoded():
 def test_empty_values():
     result = parse_logfmt('a= b="" c')
     assert result == {"a": "", "b": "", "c": True}
-    assert result["a"] == "" and result["b"] == ""
+    assert type(result["a"]) is str and type(result["b"]) is str
+    assert result["c"] is True
 
 
 def test_duplicate_key_last_value_first_position():
@@ -42,6 +43,7 @@ def test_unquoted_value_may_contain_equals():
 
 def test_separators_spaces_and_tabs():
     assert parse_logfmt("  a=1 \t\t b=2\tc  ") == {"a": "1", "b": "2", "c": True}
+    assert parse_logfmt("a=\tb= \tc=") == {"a": "", "b": "", "c": ""}
 
 
 def test_key_characters():
@@ -68,3 +70,52 @@ def test_quote_structure_errors():
 
 def test_escaped_backslash_before_closing_quote():
     assert parse_logfmt(r'path="C:\\dir\\" next=1') == {"path": "C:\\dir\\", "next": "1"}
+
+
+def test_repeated_key_keeps_first_position():
+    result = parse_logfmt("z=1 y=2 x z=4 y")
+    assert result == {"z": "4", "y": True, "x": True}
+    assert list(result) == ["z", "y", "x"]
+
+
+def test_repeated_key_updates_value_in_place():
+    result = parse_logfmt("a=1 b=2 a=3")
+    assert list(result.items()) == [("a", "3"), ("b", "2")]
+
+
+def test_glued_text_after_closing_quote_rejected():
+    for bad in ['a="b"c', 'k="v"\u00a0x', 'a="b""c"', 'x=1 y="z"=']:
+        with pytest.raises(ValueError):
+            parse_logfmt(bad)
+    assert parse_logfmt('a="b"\tc=1') == {"a": "b", "c": "1"}
+
+
+def test_text_after_closing_quote_rejected():
+    for bad in ['msg="hi"there', 'a="b"="c"', 'a="b",c=1']:
+        with pytest.raises(ValueError):
+            parse_logfmt(bad)
+
+
+def test_quote_inside_unquoted_value_rejected():
+    for bad in ['a=b"c', 'a=x" y=1', 'path=/a/"b"']:
+        with pytest.raises(ValueError):
+            parse_logfmt(bad)
+
+
+def test_double_quote_in_unquoted_value():
+    for bad in ['k=1 v=2"', 'q=say"hi"']:
+        with pytest.raises(ValueError):
+            parse_logfmt(bad)
+
+
+def test_unknown_escapes_rejected():
+    for bad in [r'a="\x"', r'a="\r"', r"a=" + '"' + "\\'" + '"', r'a="\0"']:
+        with pytest.raises(ValueError):
+            parse_logfmt(bad)
+
+
+def test_only_four_escapes_allowed():
+    for bad in [r'a="\u0041"', r'b="\/"']:
+        with pytest.raises(ValueError):
+            parse_logfmt(bad)
+    assert parse_logfmt(r'c="\t\n"') == {"c": "\t\n"}

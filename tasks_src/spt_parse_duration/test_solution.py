@@ -22,10 +22,11 @@ def test_ms_is_one_unit_not_minutes():
     assert parse_duration("1s1ms") == 1_001
 
 
-def test_spaces_between_and_around_components():
-    assert parse_duration("1h 30m") == 5_400_000
-    assert parse_duration("  45s ") == 45_000
-    assert parse_duration("2d   4h") == 187_200_000
+def test_decimal_seconds_are_not_rounded_through_float():
+    result = parse_duration("1.013s")
+    assert result == 1013
+    assert type(result) is int
+    assert parse_duration("2m 1.001s") == 121_001
 
 
 def test_units_out_of_order_or_repeated():
@@ -34,8 +35,10 @@ def test_units_out_of_order_or_repeated():
             parse_duration(text)
 
 
-def test_all_units_together():
-    assert parse_duration("2d3h4m5s6ms") == 183_845_006
+def test_smaller_unit_before_larger_raises():
+    for text in ["1s 1m", "2h 2h", "10ms1s", "3m 4d"]:
+        with pytest.raises(ValueError):
+            parse_duration(text)
 
 
 def test_total_must_be_whole_milliseconds():
@@ -44,11 +47,10 @@ def test_total_must_be_whole_milliseconds():
             parse_duration(text)
 
 
-def test_zero_and_leading_zeros():
-    assert parse_duration("0s") == 0
-    assert parse_duration("0d0ms") == 0
-    assert parse_duration("007s") == 7_000
-    assert parse_duration("01.50s") == 1_500
+def test_spaces_between_and_around_components():
+    assert parse_duration("1h 30m") == 5_400_000
+    assert parse_duration("  45s ") == 45_000
+    assert parse_duration("2d   4h") == 187_200_000
 
 
 def test_malformed_text_raises():
@@ -61,8 +63,8 @@ def test_malformed_text_raises():
             parse_duration(text)
 
 
-def test_non_ascii_digits_rejected():
-    for text in ["\u0663s", "1\u00b2s", "\uff11h"]:
+def test_fractional_millisecond_total_raises():
+    for text in ["1.5ms", "1s 0.1ms", "0.0001s"]:
         with pytest.raises(ValueError):
             parse_duration(text)
 
@@ -71,6 +73,53 @@ def test_fractions_add_up_to_whole_milliseconds():
     assert parse_duration("1.5m30s") == 120_000
     assert parse_duration("1.0005s0.5ms") == 1_001
     assert parse_duration("0.0005s 0.5ms") == 1
+
+
+def test_only_plain_spaces_separate_components():
+    for text in ["1m\t5s", "2h\n", "\r1s", "1h\u00a030m", "\u00a01s"]:
+        with pytest.raises(ValueError):
+            parse_duration(text)
+
+
+def test_dot_needs_digits_on_both_sides():
+    for text in [".5s", "1.h", ".25ms", "1h .5m", "2..5s", "."]:
+        with pytest.raises(ValueError):
+            parse_duration(text)
+
+
+def test_non_ascii_digits_rejected():
+    for text in ["\u0663s", "1\u00b2s", "\uff11h", ".75s", "3.m"]:
+        with pytest.raises(ValueError):
+            parse_duration(text)
+
+
+def test_tab_or_newline_between_components_raises():
+    for text in ["1d\t2h", "1m\n1s", "5s\t", "\n5s", "1s\x0b"]:
+        with pytest.raises(ValueError):
+            parse_duration(text)
+
+
+def test_zero_and_leading_zeros():
+    assert parse_duration("0s") == 0
+    assert parse_duration("0d0ms") == 0
+    assert parse_duration("007s") == 7_000
+    assert parse_duration("01.50s") == 1_500
+
+
+def test_repeated_unit_after_other_units_raises():
+    for text in ["1d2h1d", "1h 30m 10m", "1m1ms1s", "0s 0s"]:
+        with pytest.raises(ValueError):
+            parse_duration(text)
+
+
+def test_all_units_together():
+    assert parse_duration("2d3h4m5s6ms") == 183_845_006
+
+
+def test_sub_millisecond_remainder_raises():
+    for text in ["0.5ms", "1m 0.0001s", "1.25ms"]:
+        with pytest.raises(ValueError):
+            parse_duration(text)
 
 
 def test_large_values():

@@ -23,14 +23,16 @@ def test_missing_versus_empty_string():
     assert read_records(";") == [[None, None]]
 
 
-def test_quoted_separator_and_doubled_quotes():
-    text = '"x;y";"say ""hi""";""""\nz'
-    assert read_records(text) == [["x;y", 'say "hi"', '"'], ["z"]]
+def test_empty_quoted_field_is_empty_string():
+    result = read_records('"";""\n""')
+    assert result == [["", ""], [""]]
+    assert type(result[1][0]) is str
 
 
-def test_unquoted_stripped_quoted_kept():
-    assert read_records('  a  ;\tb\t;" c\t";x y; XL ') == [["a", "b", " c\t", "x y", "XL"]]
-    assert read_records(" \t ;\t") == [[None, None]]
+def test_characters_after_closing_quote_rejected():
+    for bad in ['"a"b', '"a" ;b', 'x;"a""', '"a"\r;b', '"a""b"c']:
+        with pytest.raises(ValueError):
+            read_records(bad)
 
 
 def test_crlf_terminators():
@@ -44,10 +46,9 @@ def test_only_truly_empty_lines_skipped():
     assert read_records("\n\ta") == [["a"]]
 
 
-def test_characters_after_closing_quote_rejected():
-    for bad in ['"a"b', '"a" ;b', 'x;"a""', '"a"\r;b', '"a""b"c']:
-        with pytest.raises(ValueError):
-            read_records(bad)
+def test_line_of_spaces_is_a_record():
+    assert read_records("x\n  \n") == [["x"], [None]]
+    assert read_records("   ") == [[None]]
 
 
 def test_quoted_line_breaks_kept_verbatim():
@@ -55,10 +56,13 @@ def test_quoted_line_breaks_kept_verbatim():
     assert read_records(text) == [
         ["id", "note"], ["1", 'line "one"\nline two'], ["2", "crlf\r\ninside", "end"],
     ]
+    assert read_records('3;" pad\t ";"\t"\n" "') == [["3", " pad\t ", "\t"], [" "]]
 
 
-def test_ragged_records_allowed():
-    assert read_records("a;b;c\nd\n;") == [["a", "b", "c"], ["d"], [None, None]]
+def test_space_or_tab_after_closing_quote_rejected():
+    for bad in ['"a"\t;b', '"a" ', 'x;"b" \n', '"c"  \r\nd']:
+        with pytest.raises(ValueError):
+            read_records(bad)
 
 
 def test_unterminated_quote_and_stray_quotes_rejected():
@@ -67,10 +71,31 @@ def test_unterminated_quote_and_stray_quotes_rejected():
             read_records(bad)
 
 
-def test_unicode_and_trailing_separator():
-    assert read_records("\u00fc;\u65e5\u672c;\n\u00e9") == [["\u00fc", "\u65e5\u672c", None], ["\u00e9"]]
+def test_stray_or_unclosed_quotes_rejected():
+    for bad in [' "a";b', '\t"x"', 'a; "b"\n', '"open;x\n', 'k;"a""']:
+        with pytest.raises(ValueError):
+            read_records(bad)
 
 
 def test_lone_carriage_return_is_ordinary():
     assert read_records("a\rb;c\r") == [["a\rb", "c\r"]]
     assert read_records('"q"\r\n"r"') == [["q"], ["r"]]
+
+
+def test_unquoted_stripped_quoted_kept():
+    assert read_records('  a  ;\tb\t;" c\t";x y; XL ') == [["a", "b", " c\t", "x y", "XL"]]
+    assert read_records(" \t ;\t") == [[None, None]]
+    assert read_records("a\r;\u00a0b\u00a0;\x0bc") == [["a\r", "\u00a0b\u00a0", "\x0bc"]]
+
+
+def test_ragged_records_allowed():
+    assert read_records("a;b;c\nd\n;") == [["a", "b", "c"], ["d"], [None, None]]
+
+
+def test_quoted_separator_and_doubled_quotes():
+    text = '"x;y";"say ""hi""";""""\nz'
+    assert read_records(text) == [["x;y", 'say "hi"', '"'], ["z"]]
+
+
+def test_unicode_and_trailing_separator():
+    assert read_records("\u00fc;\u65e5\u672c;\n\u00e9") == [["\u00fc", "\u65e5\u672c", None], ["\u00e9"]]

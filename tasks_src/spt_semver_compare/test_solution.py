@@ -44,6 +44,20 @@ def test_build_metadata_ignored():
     assert compare_versions("1.0.0+001", "1.0.0") == 0
 
 
+def test_build_only_difference_is_equal():
+    result = compare_versions("1.0.0+a", "1.0.0+b")
+    assert result == 0
+    assert type(result) is int
+    assert compare_versions("2.1.0-rc.1+zzz", "2.1.0-rc.1+aaa") == 0
+    assert compare_versions("3.0.0+2", "3.0.0+10") == 0
+
+
+def test_uppercase_sorts_before_lowercase():
+    assert compare_versions("1.0.0-RC.1", "1.0.0-beta.1") == -1
+    assert compare_versions("1.0.0-zeta", "1.0.0-Zeta") == 1
+    assert compare_versions("1.0.0-a.B", "1.0.0-a.b") == -1
+
+
 def test_specification_example_chain():
     chain = ["1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta",
              "1.0.0-beta.2", "1.0.0-beta.11", "1.0.0-rc.1", "1.0.0"]
@@ -52,16 +66,16 @@ def test_specification_example_chain():
         assert compare_versions(higher, lower) == 1
 
 
-def test_numeric_identifier_lower_than_alphanumeric():
-    assert compare_versions("1.0.0-1", "1.0.0-a") == -1
-    assert compare_versions("1.0.0-alpha.beta", "1.0.0-alpha.1") == 1
-    assert compare_versions("1.0.0-9", "1.0.0-10a") == -1
-
-
 def test_shorter_prerelease_prefix_is_lower():
     assert compare_versions("1.0.0-alpha", "1.0.0-alpha.1") == -1
     assert compare_versions("1.0.0-a.b.c", "1.0.0-a.b") == 1
     assert compare_versions("1.0.0-a.b", "1.0.0-a.b") == 0
+
+
+def test_numeric_identifier_lower_than_alphanumeric():
+    assert compare_versions("1.0.0-1", "1.0.0-a") == -1
+    assert compare_versions("1.0.0-alpha.beta", "1.0.0-alpha.1") == 1
+    assert compare_versions("1.0.0-9", "1.0.0-10a") == -1
 
 
 def test_invalid_prerelease_and_build_rejected():
@@ -73,6 +87,26 @@ def test_invalid_prerelease_and_build_rejected():
 
 
 def test_invalid_core_versions_rejected():
-    for bad in ["1.2", "1.2.3.4", "01.2.3", "1.02.3", "1.2.03", "v1.2.3", " 1.2.3", "1.2.3 ", "", "a.b.c", "-1.2.3"]:
+    for bad in ["1.2", "1.2.3.4", "01.2.3", "1.02.3", "1.2.03", "v1.2.3", " 1.2.3", "1.2.3 ", "", "a.b.c", "-1.2.3",
+                "1.2.3\n", "1.\u0662.0", "1.0.1\u0660"]:
         with pytest.raises(ValueError):
             compare_versions(bad, "1.0.0")
+
+
+def test_trailing_newline_or_whitespace_rejected():
+    for bad in ["1.2.3\n", "1.2.3-rc\n", "1.2.3+b\n", "\n1.2.3", "1.2.3\t"]:
+        with pytest.raises(ValueError):
+            compare_versions(bad, "1.0.0")
+
+
+def test_prerelease_leading_zero_rejected():
+    for bad in ["1.0.0-00", "1.0.0-rc.01", "1.0.0-1.002"]:
+        with pytest.raises(ValueError):
+            compare_versions("1.0.0", bad)
+    assert compare_versions("1.0.0-0a", "1.0.0+01") == -1
+
+
+def test_digits_only_identifier_sorts_first():
+    assert compare_versions("1.0.0-alpha.1", "1.0.0-alpha.x") == -1
+    assert compare_versions("1.0.0--", "1.0.0-0") == 1
+    assert compare_versions("1.0.0-rc.99", "1.0.0-rc.1a") == -1

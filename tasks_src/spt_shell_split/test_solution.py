@@ -8,10 +8,9 @@ def test_double_quote_escapes_only_four_characters():
     assert split_command(line) == ['a"b', "c\\d", "$HOME", "`x`", "\\n", "a\\tb"]
 
 
-def test_plain_words_and_separators():
-    result = split_command("  ls\t -la   /tmp\n")
-    assert result == ["ls", "-la", "/tmp"]
-    assert type(result) is list and all(type(w) is str for w in result)
+def test_unknown_escape_in_double_quotes_kept():
+    assert split_command('"\\a\\n\\\n"') == ["\\a\\n\\\n"]
+    assert split_command('x"\\q"') == ["x\\q"]
 
 
 def test_line_continuation_outside_quotes():
@@ -20,9 +19,9 @@ def test_line_continuation_outside_quotes():
     assert split_command("\\\n") == []
 
 
-def test_single_quotes_are_fully_literal():
-    assert split_command("echo 'a \"b\" \\n $x # y'") == ["echo", 'a "b" \\n $x # y']
-    assert split_command("'a\nb'") == ["a\nb"]
+def test_backslash_newline_between_words_removed():
+    assert split_command("a\\\nb c") == ["ab", "c"]
+    assert split_command("x \\\n y") == ["x", "y"]
 
 
 def test_comment_only_at_word_start():
@@ -31,9 +30,9 @@ def test_comment_only_at_word_start():
     assert split_command("x '#y' \\#z") == ["x", "#y", "#z"]
 
 
-def test_adjacent_parts_join_into_one_word():
-    assert split_command("a\"b c\"d'e f'g") == ["ab cde fg"]
-    assert split_command("--name=\"Jo Ann\" next") == ["--name=Jo Ann", "next"]
+def test_hash_inside_word_is_ordinary():
+    assert split_command("x=1#2 #c") == ["x=1#2"]
+    assert split_command("a'#'#b") == ["a##b"]
 
 
 def test_empty_quoted_parts_make_words():
@@ -42,9 +41,55 @@ def test_empty_quoted_parts_make_words():
     assert split_command("a ''") == ["a", ""]
 
 
-def test_unquoted_backslash_escapes_next_character():
-    assert split_command(r"a\ b c\'d \" \\") == ["a b", "c'd", '"', "\\"]
-    assert split_command(r"\#no-comment") == ["#no-comment"]
+def test_empty_quotes_between_words():
+    assert split_command('x "" y') == ["x", "", "y"]
+    assert split_command("'' ''") == ["", ""]
+
+
+def test_single_quotes_are_fully_literal():
+    assert split_command("echo 'a \"b\" \\n $x # y'") == ["echo", 'a "b" \\n $x # y']
+    assert split_command("'a\nb'") == ["a\nb"]
+    assert split_command("'a\\\\b'") == ["a\\\\b"]
+
+
+def test_single_quotes_keep_backslashes():
+    assert split_command("'a\\\\b' 'c\\'") == ["a\\\\b", "c\\"]
+
+
+def test_unclosed_quotes_and_trailing_backslash_raise():
+    for line in ["echo 'abc", 'echo "abc', "abc\\", '"abc\\"', "x '"]:
+        with pytest.raises(ValueError):
+            split_command(line)
+
+
+def test_unclosed_quote_or_dangling_backslash_raise():
+    for line in ['say "hi', "it's", "end\\", "a \\", '"\\"']:
+        with pytest.raises(ValueError):
+            split_command(line)
+
+
+def test_newline_separates_but_carriage_return_does_not():
+    assert split_command("a\nb") == ["a", "b"]
+    assert split_command("a\rb") == ["a\rb"]
+    assert split_command("a\x0bb c\x0cd") == ["a\x0bb", "c\x0cd"]
+
+
+def test_plain_words_and_separators():
+    result = split_command("  ls\t -la   /tmp\n")
+    assert result == ["ls", "-la", "/tmp"]
+    assert type(result) is list and all(type(w) is str for w in result)
+    assert split_command("x\ry z\u00a0") == ["x\ry", "z\u00a0"]
+
+
+def test_continuation_is_literal_inside_quotes():
+    assert split_command("'a\\\nb'") == ["a\\\nb"]
+    assert split_command("\"a\\\nb\"") == ["a\\\nb"]
+    assert split_command("'a' 'b\n'") == ["a", "b\n"]
+
+
+def test_adjacent_parts_join_into_one_word():
+    assert split_command("a\"b c\"d'e f'g") == ["ab cde fg"]
+    assert split_command("--name=\"Jo Ann\" next") == ["--name=Jo Ann", "next"]
 
 
 def test_comment_ends_at_newline():
@@ -54,28 +99,16 @@ def test_comment_ends_at_newline():
     assert split_command("a # c\nb\nc") == ["a", "b", "c"]
 
 
-def test_newline_separates_but_carriage_return_does_not():
-    assert split_command("a\nb") == ["a", "b"]
-    assert split_command("a\rb") == ["a\rb"]
-
-
-def test_continuation_is_literal_inside_quotes():
-    assert split_command("'a\\\nb'") == ["a\\\nb"]
-    assert split_command("\"a\\\nb\"") == ["a\\\nb"]
-    assert split_command("'a' 'b\n'") == ["a", "b\n"]
-
-
-def test_empty_and_blank_lines():
-    assert split_command("") == []
-    assert split_command(" \t\n ") == []
-
-
-def test_unclosed_quotes_and_trailing_backslash_raise():
-    for line in ["echo 'abc", 'echo "abc', "abc\\", '"abc\\"', "x '"]:
-        with pytest.raises(ValueError):
-            split_command(line)
+def test_unquoted_backslash_escapes_next_character():
+    assert split_command(r"a\ b c\'d \" \\") == ["a b", "c'd", '"', "\\"]
+    assert split_command(r"\#no-comment") == ["#no-comment"]
 
 
 def test_backslash_in_double_quotes_before_closing_quote():
     assert split_command(r'"\\"') == ["\\"]
     assert split_command(r'"a\\" b') == ["a\\", "b"]
+
+
+def test_empty_and_blank_lines():
+    assert split_command("") == []
+    assert split_command(" \t\n ") == []

@@ -17,8 +17,8 @@ def test_compatibility_characters_decompose():
     assert slugify("\ufb01nal \u2460 \uff34\uff45\uff53\uff54") == "final-1-test"
 
 
-def test_runs_of_separators_and_edges():
-    assert slugify("  --Hello,   World!!  ") == "hello-world"
+def test_combining_marks_removed():
+    assert slugify("\u00c7a Va \u00dcber Ni\u00f1o e\u0301t\u00e9") == "ca-va-uber-nino-ete"
 
 
 def test_truncation_keeps_whole_words():
@@ -28,17 +28,20 @@ def test_truncation_keeps_whole_words():
     assert slugify("abc def", max_length=7) == "abc-def"
 
 
+def test_exact_limit_and_one_below():
+    assert slugify("abc def", max_length=6) == "abc"
+    assert slugify("abc def", max_length=8) == "abc-def"
+    assert slugify("abc def", max_length=7) == "abc-def"
+    assert slugify("abc def gh", max_length=7) == "abc-def"
+    assert slugify("abcdefgh ij", max_length=7) == "abcdefg"
+
+
+def test_right_single_quote_deleted():
+    assert slugify("Rock\u2019n\u2019Roll O\u2019Brien's") == "rocknroll-obriens"
+
+
 def test_apostrophes_join_letters():
     assert slugify("Don't Panic \u2014 it\u2019s fine") == "dont-panic-its-fine"
-
-
-def test_default_max_length_is_fifty():
-    assert slugify("It's " * 20) == "-".join(["its"] * 12)
-    assert slugify("a" * 60) == "a" * 50
-
-
-def test_non_ascii_letters_separate_words():
-    assert slugify("Straße 日本 Smørrebrød") == "stra-e-sm-rrebr-d"
 
 
 def test_first_word_longer_than_limit_is_cut():
@@ -47,9 +50,8 @@ def test_first_word_longer_than_limit_is_cut():
     assert slugify("a bcdef", max_length=3) == "a"
 
 
-def test_exact_limit_and_one_below():
-    assert slugify("abc def", max_length=6) == "abc"
-    assert slugify("abc def", max_length=8) == "abc-def"
+def test_ligature_and_other_compatibility_forms():
+    assert slugify("\ufb02ow \u2474 \u00bd x\u00b2") == "flow-1-1-2-x2"
 
 
 def test_errors():
@@ -61,3 +63,22 @@ def test_errors():
         slugify("")
     with pytest.raises(ValueError):
         slugify("hello", max_length=0)
+
+
+def test_empty_slug_and_bad_limit_raise():
+    for title, limit in [("-\u2019-", 50), ("\u00df \u00f8", 50), ("abc", -3), ("x", 0)]:
+        with pytest.raises(ValueError):
+            slugify(title, max_length=limit)
+
+
+def test_default_max_length_is_fifty():
+    assert slugify("It's " * 20) == "-".join(["its"] * 12)
+    assert slugify("a" * 60) == "a" * 50
+
+
+def test_non_ascii_letters_separate_words():
+    assert slugify("Straße 日本 Smørrebrød") == "stra-e-sm-rrebr-d"
+
+
+def test_runs_of_separators_and_edges():
+    assert slugify("  --Hello,   World!!  ") == "hello-world"

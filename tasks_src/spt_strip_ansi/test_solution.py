@@ -23,25 +23,9 @@ def test_osc_with_string_terminator():
     assert strip_ansi("see " + link + "!") == "see docs!"
 
 
-def test_osc_with_bel_terminator():
-    assert strip_ansi(ESC + "]0;build #42\x07output") == "output"
-
-
-def test_other_escapes_removed():
-    assert strip_ansi("a" + ESC + "Mb" + ESC + "7c" + ESC + "8d") == "abcd"
-    assert strip_ansi(ESC + "c" + ESC + "(Bx" + ESC + "\\y") == "xy"
-
-
-def test_plain_text_and_controls_kept():
-    text = "a\tb\r\n\x07c [31m ]0;"
-    assert strip_ansi(text) == text
-    assert strip_ansi("") == ""
-
-
-def test_incomplete_sequences_raise():
-    for text in ["abc" + ESC, ESC + "[31", ESC + "[31\nx", ESC + "]0;title", ESC + "(", ESC + "[1;"]:
-        with pytest.raises(ValueError):
-            strip_ansi(text)
+def test_private_and_extended_parameters():
+    text = ESC + "[<0;12;5Ma" + ESC + "[=1cb" + ESC + "[4:3mc" + ESC + "[>1ud"
+    assert strip_ansi(text) == "abcd"
 
 
 def test_invalid_escape_characters_raise():
@@ -50,6 +34,44 @@ def test_invalid_escape_characters_raise():
             strip_ansi(text)
 
 
+def test_osc_with_bel_terminator():
+    assert strip_ansi(ESC + "]0;build #42\x07output") == "output"
+    assert strip_ansi("\x07ring" + ESC + "]2;t\x07\x07\t\r\n") == "\x07ring\x07\t\r\n"
+
+
+def test_other_escapes_removed():
+    assert strip_ansi("a" + ESC + "Mb" + ESC + "7c" + ESC + "8d") == "abcd"
+    assert strip_ansi(ESC + "c" + ESC + "(Bx" + ESC + "\\y") == "xy"
+
+
+def test_csi_intermediate_characters():
+    assert strip_ansi("x" + ESC + "[2 qy" + ESC + "[!pz" + ESC + "[1$}") == "xyz"
+
+
+def test_incomplete_sequences_raise():
+    for text in ["abc" + ESC, ESC + "[31", ESC + "[31\nx", ESC + "]0;title", ESC + "(", ESC + "[1;"]:
+        with pytest.raises(ValueError):
+            strip_ansi(text)
+
+
+def test_other_escapes_with_digit_or_symbol_final():
+    text = "a" + ESC + "7b" + ESC + "8c" + ESC + "=d" + ESC + ">e" + ESC + "#8f"
+    assert strip_ansi(text) == "abcdef"
+
+
 def test_bel_outside_osc_and_adjacent_sequences():
     assert strip_ansi("\x07" + ESC + "[1m" + ESC + "[4mA\x07") == "\x07A\x07"
     assert strip_ansi((ESC + "[0m") * 3) == ""
+
+
+def test_unterminated_or_broken_sequences_raise():
+    for text in [ESC + "[31\nx", "x" + ESC, ESC + "[?25", ESC + "]title", ESC + "]a" + ESC + "b\x07", ESC + "(",
+                 ESC + "[1;2 \x7f"]:
+        with pytest.raises(ValueError):
+            strip_ansi(text)
+
+
+def test_plain_text_and_controls_kept():
+    text = "a\tb\r\n\x07c [31m ]0;"
+    assert strip_ansi(text) == text
+    assert strip_ansi("") == ""

@@ -31,10 +31,10 @@ def test_bool_column_is_text():
     assert format_table(["flag", "n"], rows) == expected
 
 
-def test_other_values_use_str_and_are_text():
-    rows = [[Decimal("1.10"), "7"], [Decimal("22"), "42"]]
-    expected = "d     s\n----  --\n1.10  7\n22    42"
-    assert format_table(["d", "s"], rows) == expected
+def test_float_cells_two_decimals():
+    rows = [[0.125], [2.0], [-1.5], [3], [float("inf")]]
+    expected = "  amt\n-----\n 0.12\n 2.00\n-1.50\n    3\n  inf"
+    assert format_table(["amt"], rows) == expected
 
 
 def test_column_with_any_non_number_is_text():
@@ -42,15 +42,20 @@ def test_column_with_any_non_number_is_text():
     assert format_table(["v"], [[1], [True], [22]]) == "v\n----\n1\ntrue\n22"
 
 
+def test_header_right_aligned_in_numeric_column():
+    expected = "    n  label\n-----  -----\n12345  x\n    7  yy"
+    assert format_table(["n", "label"], [[12345, "x"], [7, "yy"]]) == expected
+    assert format_table(["count"], [[5]]) == "count\n-----\n    5"
+
+
 def test_trailing_spaces_removed_from_every_line():
     expected = "a          b\n---------  -\nlong text"
     assert format_table(["a", "b"], [["long text", None]]) == expected
 
 
-def test_header_right_aligned_in_numeric_column():
-    expected = "    n  label\n-----  -----\n12345  x\n    7  yy"
-    assert format_table(["n", "label"], [[12345, "x"], [7, "yy"]]) == expected
-    assert format_table(["count"], [[5]]) == "count\n-----\n    5"
+def test_bool_only_column_is_left_aligned():
+    assert format_table(["flag"], [[False], [True], [None]]) == "flag\n-----\nfalse\ntrue\n"
+    assert format_table(["ok", "n"], [[True, 5], [None, 10]]) == "ok     n\n----  --\ntrue   5\n      10"
 
 
 def test_row_length_must_match_headers():
@@ -71,6 +76,21 @@ def test_invalid_input_raises_value_error():
         format_table(["a\rb"], [])
 
 
+def test_carriage_return_in_cell_or_header_raises():
+    with pytest.raises(ValueError):
+        format_table(["a", "b"], [["x", "y\rz"]])
+    with pytest.raises(ValueError):
+        format_table(["h\r"], [["v"]])
+    with pytest.raises(ValueError):
+        format_table(["a"], [[1], ["\n"]])
+
+
+def test_other_values_use_str_and_are_text():
+    rows = [[Decimal("1.10"), "7"], [Decimal("22"), "42"]]
+    expected = "d     s\n----  --\n1.10  7\n22    42"
+    assert format_table(["d", "s"], rows) == expected
+
+
 def test_inputs_not_modified():
     headers = ["k", "v"]
     rows = [["a", 1.0], ["b", None]]
@@ -79,7 +99,9 @@ def test_inputs_not_modified():
     assert (headers, rows) == before
 
 
-def test_float_cells_two_decimals():
-    rows = [[0.125], [2.0], [-1.5], [3], [float("inf")]]
-    expected = "  amt\n-----\n 0.12\n 2.00\n-1.50\n    3\n  inf"
-    assert format_table(["amt"], rows) == expected
+def test_input_lists_are_unchanged():
+    headers = ["x", "y"]
+    rows = [[2.5, "a"], [None, None]]
+    assert format_table(headers, rows) == "   x  y\n----  -\n2.50  a\n"
+    assert headers == ["x", "y"]
+    assert rows == [[2.5, "a"], [None, None]]

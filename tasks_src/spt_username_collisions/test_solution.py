@@ -20,9 +20,9 @@ def test_compatibility_forms_collide():
     assert find_collisions(names) == [["\uff42\uff4f\uff42", "bob"], ["file", "\ufb01le"]]
 
 
-def test_no_collisions_and_empty_input():
-    assert find_collisions([]) == []
-    assert find_collisions(["anna", "hannah", "Otto"]) == []
+def test_full_width_letters_and_sharp_s_fold():
+    names = ["\uff2d\uff21\uff38", "ma\u00df", "max", "MASS"]
+    assert find_collisions(names) == [["\uff2d\uff21\uff38", "max"], ["ma\u00df", "MASS"]]
 
 
 def test_zero_width_and_soft_hyphen_removed():
@@ -30,14 +30,24 @@ def test_zero_width_and_soft_hyphen_removed():
     assert find_collisions(names) == [["bo\u200bb", "bob"], ["dave", "da\u00adve", "d\u200dave"]]
 
 
-def test_accents_are_kept_but_composition_is_not():
-    names = ["café", "cafe", "cafe\u0301", "CAFÉ"]
-    assert find_collisions(names) == [["café", "cafe\u0301", "CAFÉ"]]
+def test_word_joiner_and_soft_hyphen_around_spaces():
+    names = ["jo\u2060e", "joe", "\u00ad Joe \u200b"]
+    assert find_collisions(names) == [["jo\u2060e", "joe", "\u00ad Joe \u200b"]]
 
 
 def test_format_characters_removed_before_stripping():
     names = ["\u200b eve", "eve", "  mallory\t", "Mallory", "e ve"]
     assert find_collisions(names) == [["\u200b eve", "eve"], ["  mallory\t", "Mallory"]]
+
+
+def test_accents_are_kept_but_composition_is_not():
+    names = ["café", "cafe", "cafe\u0301", "CAFÉ"]
+    assert find_collisions(names) == [["café", "cafe\u0301", "CAFÉ"]]
+
+
+def test_accented_and_plain_letters_stay_apart():
+    names = ["r\u00e9sum\u00e9", "resume", "R\u00c9SUM\u00c9", "resum\u00e9"]
+    assert find_collisions(names) == [["r\u00e9sum\u00e9", "R\u00c9SUM\u00c9"]]
 
 
 def test_exact_duplicates_are_not_collisions():
@@ -50,11 +60,17 @@ def test_groups_ordered_by_first_member():
     assert find_collisions(names) == [["Kim", "KIM"], ["Lee", "LEE"]]
     names = ["zed", "amy", "AMY", "ZED"]
     assert find_collisions(names) == [["zed", "ZED"], ["amy", "AMY"]]
+    assert names == ["zed", "amy", "AMY", "ZED"]
 
 
-def test_greek_final_sigma_and_kelvin_sign():
-    names = ["ΣΑΣ", "σας", "\u212aelvin", "kelvin"]
-    assert find_collisions(names) == [["ΣΑΣ", "σας"], ["\u212aelvin", "kelvin"]]
+def test_inner_double_space_is_kept():
+    names = ["ann  lee", "ann lee", "Ann  Lee"]
+    assert find_collisions(names) == [["ann  lee", "Ann  Lee"]]
+
+
+def test_inner_tab_differs_from_space():
+    names = ["a\tb", "a b", "A\tB", "a  b"]
+    assert find_collisions(names) == [["a\tb", "A\tB"]]
 
 
 def test_empty_key_raises_value_error():
@@ -64,6 +80,11 @@ def test_empty_key_raises_value_error():
         find_collisions(["   "])
     with pytest.raises(ValueError):
         find_collisions(["ok", "\u200b\u200d"])
+
+
+def test_greek_final_sigma_and_kelvin_sign():
+    names = ["ΣΑΣ", "σας", "\u212aelvin", "kelvin"]
+    assert find_collisions(names) == [["ΣΑΣ", "σας"], ["\u212aelvin", "kelvin"]]
 
 
 def test_input_list_not_modified():
@@ -77,3 +98,19 @@ def test_non_string_raises_type_error():
         find_collisions(["bob", None])
     with pytest.raises(TypeError):
         find_collisions([42])
+
+
+def test_non_string_after_valid_names_raises_type_error():
+    with pytest.raises(TypeError):
+        find_collisions(["a", "A", b"a"])
+
+
+def test_invisible_only_name_raises_value_error():
+    for names in [["x", "\u00ad"], ["\t\n"], ["a", "A", "\ufeff \u200b"]]:
+        with pytest.raises(ValueError):
+            find_collisions(names)
+
+
+def test_no_collisions_and_empty_input():
+    assert find_collisions([]) == []
+    assert find_collisions(["anna", "hannah", "Otto"]) == []

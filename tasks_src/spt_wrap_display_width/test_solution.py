@@ -34,13 +34,18 @@ def test_long_word_piece_short_before_wide_char():
     assert wrap_columns("abcd\u6f22\u5b57", 5) == ["abcd", "\u6f22\u5b57"]
 
 
+def test_whitespace_runs_and_newlines_collapse():
+    assert wrap_columns("  one\n\ntwo\tthree  ", 20) == ["one two three"]
+
+
 def test_combining_mark_stays_with_its_letter_when_breaking():
     assert wrap_columns("abcde\u0301f", 5) == ["abcde\u0301", "f"]
     assert wrap_columns("x abcde\u0301f", 5) == ["x", "abcde\u0301", "f"]
 
 
-def test_whitespace_runs_and_newlines_collapse():
-    assert wrap_columns("  one\n\ntwo\tthree  ", 20) == ["one two three"]
+def test_width_two_with_wide_characters():
+    assert wrap_columns("日本", 2) == ["日", "本"]
+    assert wrap_columns("a b", 2) == ["a", "b"]
 
 
 def test_fullwidth_two_and_ambiguous_one_column():
@@ -48,9 +53,10 @@ def test_fullwidth_two_and_ambiguous_one_column():
     assert wrap_columns("\u03b1\u03b2\u03b3 \u03b4", 5) == ["\u03b1\u03b2\u03b3 \u03b4"]
 
 
-def test_width_two_with_wide_characters():
-    assert wrap_columns("日本", 2) == ["日", "本"]
-    assert wrap_columns("a b", 2) == ["a", "b"]
+def test_one_column_over_starts_new_line():
+    assert wrap_columns("ab cd", 5) == ["ab cd"]
+    assert wrap_columns("ab cd", 4) == ["ab", "cd"]
+    assert wrap_columns("日本 x", 6) == ["日本 x"]
 
 
 def test_width_below_two_rejected():
@@ -60,7 +66,25 @@ def test_width_below_two_rejected():
     assert wrap_columns("ab c", 2) == ["ab", "c"]
 
 
-def test_one_column_over_starts_new_line():
-    assert wrap_columns("ab cd", 5) == ["ab cd"]
-    assert wrap_columns("ab cd", 4) == ["ab", "cd"]
-    assert wrap_columns("日本 x", 6) == ["日本 x"]
+def test_ambiguous_width_letters_are_narrow():
+    assert wrap_columns("\u03b1\u03b2 \u03b3\u03b4 \u00e9", 7) == ["\u03b1\u03b2 \u03b3\u03b4 \u00e9"]
+
+
+def test_newline_is_only_a_separator():
+    assert wrap_columns("alpha\nbeta\ngamma", 11) == ["alpha beta", "gamma"]
+    assert wrap_columns("a\n\nb", 5) == ["a b"]
+
+
+def test_marks_after_a_full_piece_stay_in_it():
+    assert wrap_columns("abc\u0300\u0301de", 3) == ["abc\u0300\u0301", "de"]
+
+
+def test_last_piece_shares_line_with_next_word():
+    assert wrap_columns("abcdef g", 4) == ["abcd", "ef g"]
+    assert wrap_columns("xy abcdefgh", 6) == ["xy", "abcdef", "gh"]
+
+
+def test_width_one_rejected_even_for_empty_text():
+    for text in ("", "a", "a b"):
+        with pytest.raises(ValueError):
+            wrap_columns(text, 1)

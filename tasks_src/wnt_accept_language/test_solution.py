@@ -55,6 +55,8 @@ def test_prefix_match_only_at_subtag_boundary():
 def test_unmatched_tags_are_not_acceptable():
     assert negotiate_language("fr;q=0.1", ["de", "en"]) is None
     assert negotiate_language("fr;q=0.1", ["de", "fr-BE"]) == "fr-BE"
+    assert negotiate_language("de", ["deu", "de-AT"]) == "de-AT"
+    assert negotiate_language("de;q=0.5", ["deu"]) is None
 
 
 def test_malformed_quality_values_raise():
@@ -81,5 +83,39 @@ def test_duplicates_first_wins_and_empty_elements_skipped():
 def test_invalid_ranges_and_parameters_raise():
     for header in ("en_US", "e1", ";q=0.5", "en-", "abcdefghi", "en-abcdefghi",
                    "en;level=1", "en;q=0.5;q=0.4x", "*-US"):
+        with pytest.raises(ValueError):
+            negotiate_language(header, ["en"])
+
+
+def test_ranges_and_q_name_are_case_insensitive():
+    assert negotiate_language("EN-gb", ["en-GB"]) == "en-GB"
+    assert negotiate_language("FR;q=0.3, en;Q=0.5", ["fr", "en-us"]) == "en-us"
+    assert negotiate_language("de ; Q = 0.5", ["de-CH"]) == "de-CH"
+    assert negotiate_language("*;q=0.1, De-at;q=0.9", ["DE", "dE-At"]) == "dE-At"
+
+
+def test_malformed_quality_after_valid_elements_raises():
+    for header in ("fr, en;q=.5", "fr;q=0.5, en;q=0.1234", "en;q=1.001", "en;q=0.5e0",
+                   "en;q= 1e-1", "en;q=+1"):
+        with pytest.raises(ValueError):
+            negotiate_language(header, ["en", "fr"])
+
+
+def test_parameters_other_than_q_raise():
+    for header in ("en;level=1", "fr, en;q=0.5;x=1", "en;charset=utf-8;q=1", "de;qs=0.5"):
+        with pytest.raises(ValueError):
+            negotiate_language(header, ["en", "de"])
+
+
+def test_repeated_range_keeps_its_first_quality():
+    assert negotiate_language("en;q=0.5, EN;q=1, fr;q=0.7", ["en", "fr"]) == "fr"
+    assert negotiate_language("*;q=0.2, de;q=0.4, *;q=0.9", ["it", "de"]) == "de"
+    assert negotiate_language("de-at;q=0, DE-AT", ["de-AT"]) is None
+
+
+def test_range_syntax_letters_then_alphanumeric_subtags():
+    assert negotiate_language("abcdefgh-1234abcd;q=0.5", ["ABCDEFGH-1234abcd-x"]) == "ABCDEFGH-1234abcd-x"
+    assert negotiate_language("sl-rozaj-1994", ["sl-Rozaj-1994"]) == "sl-Rozaj-1994"
+    for header in ("1en", "en--us", "en-US-", "*-x", "fr, de_DE", "en-ü", " ;q=1"):
         with pytest.raises(ValueError):
             negotiate_language(header, ["en"])

@@ -11,6 +11,7 @@ def test_basic_pairs_in_dict_order():
 
 def test_empty_dict_gives_empty_string():
     assert build_query({}) == ""
+    assert build_query({"a": None, "b": [None], "c": (None, None)}) == ""
 
 
 def test_lists_and_tuples_repeat_the_key():
@@ -19,6 +20,7 @@ def test_lists_and_tuples_repeat_the_key():
 
 def test_booleans_written_as_words():
     assert build_query({"draft": True, "archived": False}) == "draft=true&archived=false"
+    assert build_query({"n": -5, "draft": True, "z": 0}) == "n=-5&draft=true&z=0"
 
 
 def test_bool_is_not_treated_as_int():
@@ -29,6 +31,7 @@ def test_bool_is_not_treated_as_int():
 def test_none_values_omitted():
     assert build_query({"a": None, "b": "x"}) == "b=x"
     assert build_query({"a": []}) == ""
+    assert build_query({"t": ("x", None, "y"), "u": None, "v": "w"}) == "t=x&t=y&v=w"
 
 
 def test_reserved_characters_percent_encoded():
@@ -39,6 +42,7 @@ def test_reserved_characters_percent_encoded():
 
 def test_non_ascii_encoded_as_utf8():
     assert build_query({"city": "Z\u00fcrich"}) == "city=Z%C3%BCrich"
+    assert build_query({"a b/c": "caf\u00e9 au/lait"}) == "a%20b%2Fc=caf%C3%A9%20au%2Flait"
     assert build_query({"\u00e9": "\u20ac"}) == "%C3%A9=%E2%82%AC"
 
 
@@ -63,3 +67,10 @@ def test_errors_for_bad_keys_and_values():
         build_query({"k": 2.0})
     assert build_query({"x": "a/b", "y": ["c d", True]}) == "x=a%2Fb&y=c%20d&y=true"
     assert build_query({"filter/name": "v"}) == "filter%2Fname=v"
+
+
+def test_empty_key_raises_but_empty_value_is_kept():
+    for params in ({"": "x"}, {"a": "1", "": None}, {"": []}):
+        with pytest.raises(ValueError):
+            build_query(params)
+    assert build_query({"e": "", "f": ["", "g"], "h": ("",)}) == "e=&f=&f=g&h="

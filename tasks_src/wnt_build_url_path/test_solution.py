@@ -28,8 +28,10 @@ def test_sub_delimiters_colon_and_at_kept():
     assert build_path(["user@host:8080", "a+b=c;d,e!$&'()*"]) == "/user@host:8080/a+b=c;d,e!$&'()*"
 
 
-def test_unreserved_characters_kept():
+def test_unreserved_and_segment_safe_characters_kept():
     assert build_path(["AZaz09-._~"]) == "/AZaz09-._~"
+    assert build_path(["...", ".git", "v1."]) == "/.../.git/v1."
+    assert build_path(["key=a&b", "x:y@z", "(c)!*,;$'+"]) == "/key=a&b/x:y@z/(c)!*,;$'+"
 
 
 def test_dot_segments_encoded():
@@ -69,3 +71,29 @@ def test_input_not_modified():
 def test_other_ascii_characters_encoded():
     assert build_path(['"<>\\^`{|}[]']) == "/%22%3C%3E%5C%5E%60%7B%7C%7D%5B%5D"
     assert build_path(["%41", "\x00\x7f\t"]) == "/%2541/%00%7F%09"
+
+
+def test_empty_segments_are_kept():
+    assert build_path(["a", "", "b"]) == "/a//b"
+    assert build_path(["a", ""]) == "/a/"
+    assert build_path(["x", "", "", " "]) == "/x///%20"
+
+
+def test_sub_delimiters_in_realistic_values():
+    segments = ["q=a&b", "mailto:x@y.z", "(1)!", "it's*$,;"]
+    assert build_path(segments) == "/q=a&b/mailto:x@y.z/(1)!/it's*$,;"
+    assert segments == ["q=a&b", "mailto:x@y.z", "(1)!", "it's*$,;"]
+
+
+def test_empty_first_segment_before_others_raises():
+    for segments in (["", "a"], ["", "", ""], ["", "."]):
+        with pytest.raises(ValueError):
+            build_path(segments)
+    assert build_path([""]) == "/"
+    assert build_path([]) == "/"
+
+
+def test_lone_surrogate_in_later_segment_raises():
+    for segments in (["a", "b\udfff"], ["\ud800"]):
+        with pytest.raises(ValueError):
+            build_path(segments)

@@ -33,6 +33,7 @@ def test_multiple_ranges_kept_in_order_unmerged():
 def test_unsatisfiable_gives_empty_list():
     assert parse_range("bytes=1000-", 1000) == []
     assert parse_range("bytes=1000-2000", 1000) == []
+    assert parse_range("bytes=-0, 10-", 10) == []
 
 
 def test_satisfiability_boundaries():
@@ -95,3 +96,34 @@ def test_default_limit_and_mixed_satisfiability():
     with pytest.raises(ValueError):
         parse_range("bytes=0-1", 10, max_ranges=0)
     assert parse_range("bytes=0-1", 10, max_ranges=1) == [(0, 1)]
+
+
+def test_malformed_specs_or_spaced_unit_give_none():
+    for header in ("bytes=0-1,,2-3", "bytes=0-1, \t", "bytes =0-1", "\tbytes=0-1",
+                   "bytes=\u0661-2", "bytes=1-\u0662", "bytes=0x1-2", "bytes=-", "bytes=1.5-2"):
+        assert parse_range(header, 10) is None
+    assert parse_range("bytes= 0-1\t", 10) == [(0, 1)]
+
+
+def test_unit_in_any_letter_case():
+    result = parse_range("bYtEs=0-0", 5)
+    assert result == [(0, 0)]
+    assert type(result[0][0]) is int
+    assert parse_range("BYTES=2-", 5) == [(2, 4)]
+
+
+def test_reversed_spec_invalidates_whole_header():
+    assert parse_range("bytes=0-1, 9-3", 10) is None
+    assert parse_range("bytes=-2,3-2", 10) is None
+    assert parse_range("bytes=3-3", 10) == [(3, 3)]
+
+
+def test_zero_length_suffix_is_unsatisfiable():
+    assert parse_range("bytes=-0,-00", 10) == []
+    assert parse_range("bytes=0-0, -0", 3) == [(0, 0)]
+    assert parse_range("bytes=-000", 3) == []
+
+
+def test_ranges_returned_in_header_order():
+    assert parse_range("bytes=5-9,0-4", 10) == [(5, 9), (0, 4)]
+    assert parse_range("bytes=-2, 1-1, 1-3", 10) == [(8, 9), (1, 1), (1, 3)]

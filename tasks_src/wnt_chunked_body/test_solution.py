@@ -9,10 +9,14 @@ def test_two_chunks_no_trailers():
     assert type(body) is bytes
     assert trailers == {}
     assert type(trailers) is dict
+    assert decode_chunked(b"5;a=b\r\nhello\r\n0;x\r\n\r\n") == (b"hello", {})
 
 
-def test_empty_body():
+def test_empty_body_and_nothing_after_it():
     assert decode_chunked(b"0\r\n\r\n") == (b"", {})
+    for data in (b"0\r\n\r\nextra", b"0\r\n\r\n\r\n", b"1\r\nx\r\n0\r\nA: b\r\n\r\n0"):
+        with pytest.raises(ValueError):
+            decode_chunked(data)
 
 
 def test_size_line_must_be_plain_hex_digits():
@@ -28,6 +32,9 @@ def test_hex_sizes_both_cases():
     body, trailers = decode_chunked(data)
     assert body == b"0123456789" + b"x" * 26 + b"y" * 16
     assert trailers == {}
+    for size in (b"0x3", b"+3", b"-0", b"1_0", b" 3", b"3\t"):
+        with pytest.raises(ValueError):
+            decode_chunked(size + b"\r\nabc\r\n0\r\n\r\n")
 
 
 def test_chunk_data_may_contain_crlf():
@@ -75,12 +82,15 @@ def test_message_must_end_with_empty_line_and_nothing_after():
         decode_chunked(b"5\r\nhello\r\n")
 
 
-def test_binary_data_and_value_with_colon():
+def test_binary_data_and_trailer_colon_rules():
     payload = bytes(range(256))
     data = b"100\r\n" + payload + b"\r\n0\r\nLink: <http://a.example/x>\r\n\r\n"
     body, trailers = decode_chunked(data)
     assert body == payload
     assert trailers == {"link": "<http://a.example/x>"}
+    for data in (b"0\r\nA: 1\r\nno-colon\r\n\r\n", b"0\r\n:v\r\n\r\n"):
+        with pytest.raises(ValueError):
+            decode_chunked(data)
 
 
 def test_bad_trailer_lines():
@@ -97,3 +107,29 @@ def test_line_endings_must_be_crlf():
         decode_chunked(b"5\r\nhello\n0\r\n\r\n")
     with pytest.raises(ValueError):
         decode_chunked(b"5\r\nhello\r\n0\r\n\n")
+    with pytest.raises(ValueError):
+        decode_chunked(b"3\r\nabc\r\n0\r\n")
+    with pytest.raises(ValueError):
+        decode_chunked(b"3\r\nabc\r\n0\r\nA: b\r\n")
+
+
+def test_trailer_values_strip_only_spaces_and_tabs():
+    body, trailers = decode_chunked(b"0\r\nX-Lat: \xa0caf\xe9\xa0 \t\r\n\r\n")
+    assert body == b""
+    assert trailers == {"x-lat": "\xa0caf\u00e9\xa0"}
+
+
+def test_repeated_latin1_trailers_joined():
+    data = b"2\r\nok\r\n0\r\nX-Sum: 42\r\nx-SUM:\t7 \r\nX-Lat: caf\xe9\xa0\r\n\xc4-N: v\r\n\r\n"
+    assert decode_chunked(data) == (b"ok", {"x-sum": "42, 7", "x-lat": "caf\u00e9\xa0",
+                                            "\u00e4-n": "v"})
+
+
+def test_extensions_on_every_chunk_including_last():
+    data = b"10;q=1;r\r\n" + b"a" * 16 + b"\r\n2;=\r\nde\r\n0;end=\"x\"\r\nT: 1:2\r\n\r\n"
+    assert decode_chunked(data) == (b"a" * 16 + b"de", {"t": "1:2"})
+
+
+def test_chunk_data_holding_crlf_is_counted_by_size():
+    assert decode_chunked(b"6\r\na\r\nb\r\n\r\n0\r\n\r\n") == (b"a\r\nb\r\n", {})
+    assert decode_chunked(b"2\r\n\r\n\r\n1\r\n0\r\n0\r\n\r\n") == (b"\r\n0", {})

@@ -14,6 +14,7 @@ def test_single_trusted_proxy():
     result = client_ip("10.0.0.2", ["198.51.100.7"], TRUSTED)
     assert result == "198.51.100.7"
     assert type(result) is str
+    assert client_ip("10.0.0.2", ["1.1.1.1, 203.0.113.9"], TRUSTED) == "203.0.113.9"
 
 
 def test_walks_past_trusted_hops_and_ignores_forged_prefix():
@@ -64,6 +65,8 @@ def test_whitespace_and_empty_elements_skipped():
 def test_ipv6_chain():
     header = ["2001:db8:1::7, 2001:db8:ffff:1::2"]
     assert client_ip("2001:db8:ffff::9", header, TRUSTED) == "2001:db8:1::7"
+    header = ["2001:0DB8:0001::0007 ,\t2001:db8:ffff:1::2"]
+    assert client_ip("2001:DB8:FFFF::9", header, TRUSTED) == "2001:db8:1::7"
 
 
 def test_invalid_examined_element_raises():
@@ -90,3 +93,22 @@ def test_canonical_output_and_input_untouched():
     assert client_ip("2001:0db8::0001", [], trusted) == "2001:db8::1"
     assert header == ["2001:0DB8:0000::0042", "10.0.0.7"]
     assert trusted == TRUSTED
+
+
+def test_hops_from_several_lines_with_empty_elements():
+    header = ["unknown, 10.0.0.3,,", "", "8.8.8.8 ,\t"]
+    assert client_ip("10.0.0.1", header, TRUSTED) == "8.8.8.8"
+    assert header == ["unknown, 10.0.0.3,,", "", "8.8.8.8 ,\t"]
+
+
+def test_trusted_entry_with_host_bits_raises():
+    for trusted in (["10.0.0.1/8"], ["2001:db8::1/32"], ["10.0.0.0/8", "192.168.1.0/23"]):
+        with pytest.raises(ValueError):
+            client_ip("203.0.113.9", [], trusted)
+    assert client_ip("192.168.0.7", ["1.2.3.4"], ["192.168.0.0/23"]) == "1.2.3.4"
+
+
+def test_examined_element_with_port_or_brackets_raises():
+    for header in (["198.51.100.7:443"], ["[::1]"], ["203.0.113.9:80, 10.0.0.5"], ["[2001:db8::1]:443"]):
+        with pytest.raises(ValueError):
+            client_ip("10.0.0.1", header, TRUSTED)

@@ -12,6 +12,9 @@ def test_strong_match_get_gives_304():
 def test_no_header_gives_200():
     assert conditional_status("GET", None, '"v1"') == 200
     assert conditional_status("DELETE", None, None) == 200
+    for etag in ("v1", ' "v1"', 'w/"v1"'):
+        with pytest.raises(ValueError):
+            conditional_status("HEAD", None, etag)
 
 
 def test_weak_comparison_ignores_prefix():
@@ -24,6 +27,7 @@ def test_weak_comparison_ignores_prefix():
 def test_no_match_gives_200():
     assert conditional_status("GET", '"a", "b"', '"c"') == 200
     assert conditional_status("PUT", '"v1"', '"V1"') == 200
+    assert conditional_status("GET", "*", None) == 200
 
 
 def test_comma_inside_opaque_tag():
@@ -34,8 +38,13 @@ def test_comma_inside_opaque_tag():
 
 
 def test_other_methods_get_412():
-    assert conditional_status("POST", '"v1"', '"v1"') == 412
+    result = conditional_status("POST", '"v1"', '"v1"')
+    assert result == 412
+    assert type(result) is int
+    assert conditional_status("DELETE", "*", '"z"') == 412
     assert conditional_status("PUT", '"a", W/"v1"', '"v1"') == 412
+    assert conditional_status("get", '"v1"', '"v1"') == 412
+    assert conditional_status("Head", 'W/"v1"', '"v1"') == 412
 
 
 def test_star():
@@ -97,3 +106,22 @@ def test_method_names_are_case_sensitive():
     assert conditional_status("HEAD", '"v1"', '"v1"') == 304
     assert conditional_status("get", '"v1"', '"v1"') == 412
     assert conditional_status("head", "*", '"v1"') == 412
+
+
+def test_header_without_tags_or_without_commas_raises():
+    for header in ("", " \t", ",", " , ,\t", '"a""b"', '"a" W/"b"', '"a",, "b" "c"'):
+        with pytest.raises(ValueError):
+            conditional_status("GET", header, '"a"')
+
+
+def test_star_only_matches_an_existing_resource():
+    assert conditional_status("GET", "*", None) == 200
+    assert conditional_status("POST", "\t*", None) == 200
+    assert conditional_status("HEAD", "*", '""') == 304
+    assert conditional_status("PATCH", "* ", '"q"') == 412
+
+
+def test_commas_inside_quotes_do_not_split_tags():
+    assert conditional_status("GET", '"a,b" , "c"', '"a,b"') == 304
+    assert conditional_status("GET", '"x,", W/",y"', '",y"') == 304
+    assert conditional_status("GET", '"x,", W/",y"', '"x"') == 200

@@ -46,6 +46,7 @@ def test_ipv6_rules_and_version_separation():
     assert check_access("2001:db8:ac::1", rules, default=True) is False
     assert check_access("2001:db9::1", rules) is False
     assert check_access("203.0.113.1", ["allow ::/0"]) is False
+    assert check_access("::ffff:10.1.2.4", ["allow ::/0", "deny 10.0.0.0/8"], True) is False
 
 
 def test_invalid_rules_raise_even_after_a_match():
@@ -84,3 +85,43 @@ def test_empty_rules_and_input_unchanged():
     rules = list(OFFICE)
     check_access("10.1.2.3", rules)
     assert rules == OFFICE
+
+
+def test_address_with_prefix_or_port_raises():
+    for address in ("10.0.0.1/32", "2001:db8::1/128", "10.0.0.1:80", "[2001:db8::1]", "::ffff:10.0.0.1/128"):
+        with pytest.raises(ValueError):
+            check_access(address, ["allow 0.0.0.0/0", "allow ::/0"], default=True)
+
+
+def test_uppercase_action_or_host_bits_raise_even_when_unused():
+    for bad in ("ALLOW 10.0.0.0/8", "Deny 10.0.0.0/8", "allow 10.0.0.1/8", "deny 2001:db8::1/32",
+                "allow 1.2.3.4/0", "permit 1.2.3.4", "deny", "allow 10.0.0.0/8 10.0.0.0/8"):
+        with pytest.raises(ValueError):
+            check_access("8.8.8.8", ["allow 8.8.8.8", bad])
+
+
+def test_mapped_address_never_matches_ipv6_rules():
+    assert check_access("::ffff:203.0.113.5", ["allow ::ffff:0:0/96", "allow ::/0"]) is False
+    assert check_access("::ffff:203.0.113.5", ["deny ::/0"], default=True) is True
+    assert check_access("::ffff:203.0.113.5", ["deny ::/0", "allow 203.0.113.5"]) is True
+
+
+def test_equal_prefix_tie_goes_to_deny():
+    assert check_access("10.1.0.0", ["deny 10.1.0.0/16", "allow 10.1.0.0/16"], default=True) is False
+    assert check_access("192.0.2.5", ["allow 192.0.2.5", "deny 192.0.2.5/32"]) is False
+    assert check_access("2001:db8::1", ["allow 2001:db8::/64", "deny 2001:db8::/64"], True) is False
+
+
+def test_first_and_last_address_of_ipv6_network_match():
+    rules = ["deny 2001:db8::/126", "allow 2001:db8::/64"]
+    assert check_access("2001:db8::", rules) is False
+    assert check_access("2001:db8::3", rules) is False
+    assert check_access("2001:db8::4", rules) is True
+    assert check_access("10.0.0.0", ["allow 10.0.0.0/8"]) is True
+
+
+def test_network_and_broadcast_addresses_match():
+    assert check_access("10.255.255.255", ["allow 10.0.0.0/8"]) is True
+    assert check_access("172.16.0.0", ["allow 172.16.0.0/12"]) is True
+    assert check_access("192.0.2.7", ["deny 192.0.2.4/30"], default=True) is False
+    assert check_access("192.0.2.8", ["deny 192.0.2.4/30"], default=True) is True

@@ -32,6 +32,8 @@ def test_commas_inside_url_and_quotes_do_not_split():
 def test_several_relation_types_in_one_rel():
     assert parse_link_header('</last>; rel="next last"', BASE) == {
         "next": "https://api.example.com/last", "last": "https://api.example.com/last"}
+    assert parse_link_header('</up>; REL = "Up Index"', BASE) == {
+        "up": "https://api.example.com/up", "index": "https://api.example.com/up"}
 
 
 def test_first_occurrence_of_a_relation_wins():
@@ -90,3 +92,33 @@ def test_quoted_values_with_separators_and_unquoted_rel():
         "next": "https://api.example.com/a", "last": "https://api.example.com/b",
         "\"up\"x": "https://api.example.com/c",
         "https://example.org/rels/item?v=2": "https://api.example.com/d"}
+
+
+def test_comma_inside_target_or_quoted_parameter():
+    header = '</a,b>; rel="next", </c>; title="x, y"; rel=prev'
+    assert parse_link_header(header, BASE) == {
+        "next": "https://api.example.com/a,b", "prev": "https://api.example.com/c"}
+
+
+def test_text_after_closing_bracket_raises():
+    for bad in ('</a> x; rel=next', '</a>"q"; rel=next', '</a> </b>; rel=next', '</b>; rel=up, </a>x'):
+        with pytest.raises(ValueError):
+            parse_link_header(bad, BASE)
+
+
+def test_first_element_and_first_rel_win():
+    header = '</1>; rel=next; rel=prev, </2>; rel=next, </3>; rel=prev'
+    assert parse_link_header(header, BASE) == {
+        "next": "https://api.example.com/1", "prev": "https://api.example.com/3"}
+
+
+def test_parameter_names_case_insensitive_with_spaces():
+    header = '</a>; TITLE="x"; Rel ="Next", </c>; title=rel, </b>;  rEl=Prev, </d>; REL=""'
+    assert parse_link_header(header, BASE) == {
+        "next": "https://api.example.com/a", "prev": "https://api.example.com/b"}
+
+
+def test_junk_between_target_and_parameters_raises():
+    for bad in ('<https://h.test/a> junk; rel=next', '</a> ;rel=x, </b>c', '</a>/; rel=next'):
+        with pytest.raises(ValueError):
+            parse_link_header(bad, BASE)

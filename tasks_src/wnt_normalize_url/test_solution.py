@@ -12,6 +12,7 @@ def test_scheme_and_host_lowercased_fragment_dropped():
 def test_empty_path_becomes_slash():
     assert normalize_url("https://example.com") == "https://example.com/"
     assert normalize_url("https://example.com?q=1") == "https://example.com/?q=1"
+    assert normalize_url("http://example.com//a//") == "http://example.com//a//"
 
 
 def test_default_port_depends_on_scheme():
@@ -81,3 +82,46 @@ def test_ipv6_host_and_port_forms():
 def test_bare_percent_and_encoded_percent_untouched():
     url = "http://example.com/100%/a%zz/%2541?v=%4"
     assert normalize_url(url) == "http://example.com/100%/a%zz/%2541?v=%4"
+
+
+def test_percent_encoded_dot_segments_removed():
+    assert normalize_url("http://h.test/a/b/%2E%2e/c") == "http://h.test/a/c"
+    assert normalize_url("http://h.test/x/%2E") == "http://h.test/x/"
+    assert normalize_url("http://h.test/a/b/%2E%2E") == "http://h.test/a/"
+    assert normalize_url("http://h.test/%2e%2e/y?z=%2E") == "http://h.test/y?z=."
+
+
+def test_user_information_rejected():
+    for url in ("http://user:pw@h.test/", "https://@h.test/", "http://a@b@h.test/", "HTTP://u@[::1]/"):
+        with pytest.raises(ValueError):
+            normalize_url(url)
+    assert normalize_url("http://h.test/a@b?c=@") == "http://h.test/a@b?c=@"
+
+
+def test_missing_host_rejected():
+    for url in ("http://:80/", "https:///x", "http://?q=1", "http:/relative"):
+        with pytest.raises(ValueError):
+            normalize_url(url)
+
+
+def test_port_with_leading_zeros_normalised():
+    assert normalize_url("https://h.test:00443/x") == "https://h.test/x"
+    assert normalize_url("http://h.test:0080") == "http://h.test/"
+    assert normalize_url("http://h.test:0/") == "http://h.test:0/"
+    assert normalize_url("http://h.test:065535/") == "http://h.test:65535/"
+    for url in ("http://h.test:65536/", "http://h.test:-1/", "http://h.test:8o/"):
+        with pytest.raises(ValueError):
+            normalize_url(url)
+
+
+def test_scheme_in_any_case_accepted_others_rejected():
+    assert normalize_url("HtTpS://H.test") == "https://h.test/"
+    for url in ("ws://h.test/", "file:///etc/passwd", "httpx://h.test/"):
+        with pytest.raises(ValueError):
+            normalize_url(url)
+
+
+def test_missing_host_or_foreign_scheme_rejected():
+    for url in ("https://", "http://:8080/a", "mailto:a@h.test", "ftp://h.test/"):
+        with pytest.raises(ValueError):
+            normalize_url(url)

@@ -104,6 +104,8 @@ def test_content_length_rules():
     with pytest.raises(ValueError):
         parse_request_head(base + b"Content-Length: abc\r\n\r\n")
     with pytest.raises(ValueError):
+        parse_request_head(base + b"Content-Length: 5\r\nContent-Length: 05\r\n\r\n")
+    with pytest.raises(ValueError):
         parse_request_head(base + b"Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n")
     assert parse_request_head(base + b"Content-Length: 5\r\nContent-Length: 5\r\n\r\n")["headers"] == [
         ("content-length", "5"), ("content-length", "5")]
@@ -113,6 +115,8 @@ def test_content_length_and_transfer_encoding_details():
     base = b"POST / HTTP/1.0\r\n"
     with pytest.raises(ValueError):
         parse_request_head(base + b"Content-Length: 7\r\ncontent-length: 8\r\n\r\n")
+    with pytest.raises(ValueError):
+        parse_request_head(base + b"Content-Length: 007\r\ncontent-length: 7\r\n\r\n")
     for value in (b"+5", b"", b"-1", b"5,5", b"0x10", b"5 5"):
         with pytest.raises(ValueError):
             parse_request_head(base + b"Content-Length: " + value + b"\r\n\r\n")
@@ -128,3 +132,18 @@ def test_latin1_decoding_and_tabs_inside_values():
     result = parse_request_head(data)
     assert result["target"] == "/caf\u00e9"
     assert result["headers"] == [("x-name", "Ren\u00e9\tDupont")]
+
+
+def test_request_line_method_and_target_characters():
+    result = parse_request_head(b"OPTIONS * HTTP/1.1\r\nHost: h\r\n\r\n")
+    assert (result["method"], result["target"]) == ("OPTIONS", "*")
+    for line in (b"GET /a\x7fb HTTP/1.0", b"GET /a\x01 HTTP/1.0", b"GET /a\tb HTTP/1.0",
+                 b"M-SEARCH * HTTP/1.0", b"G3T / HTTP/1.0", b"GET / http/1.0"):
+        with pytest.raises(ValueError):
+            parse_request_head(line + b"\r\n\r\n")
+
+
+def test_whitespace_before_colon_or_folding_is_an_error():
+    for line in (b"Host : a", b"X-A\t: 1", b"Content-Length : 5", b"A: 1\r\n folded", b"B: 1\n2"):
+        with pytest.raises(ValueError):
+            parse_request_head(b"GET / HTTP/1.0\r\n" + line + b"\r\n\r\n")

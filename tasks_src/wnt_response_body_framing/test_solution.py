@@ -27,6 +27,8 @@ def test_no_body_responses():
 def test_transfer_encoding_chunked():
     assert response_body_framing("GET", 200, [("Transfer-Encoding", "chunked")]) == "chunked"
     assert response_body_framing("GET", 200, [("TRANSFER-ENCODING", "gzip, Chunked")]) == "chunked"
+    headers = [("Transfer-Encoding", "chunked"), ("Content-Length", "abc")]
+    assert response_body_framing("GET", 200, headers) == "chunked"
 
 
 def test_transfer_encoding_overrides_content_length():
@@ -57,6 +59,8 @@ def test_connect_tunnel():
     assert response_body_framing("CONNECT", 407, [("Content-Length", "12")]) == 12
     assert response_body_framing("CONNECT", 100, []) == 0
     assert response_body_framing("connect", 200, []) == "close"
+    assert response_body_framing("head", 200, [("Content-Length", "5")]) == 5
+    assert response_body_framing("Head", 204, []) == 0
 
 
 def test_repeated_content_length():
@@ -88,6 +92,7 @@ def test_invalid_values_raise():
 
 def test_header_names_case_insensitive():
     assert response_body_framing("GET", 200, [("content-LENGTH", "7")]) == 7
+    assert response_body_framing("GET", 200, [("Content-Length", "5, 05"), ("content-length", "0005")]) == 5
     assert response_body_framing("GET", 200, [("Content-Type", "text/plain; a=1,2"), ("Content-Length", "0")]) == 0
 
 
@@ -102,3 +107,26 @@ def test_status_boundaries():
     assert response_body_framing("CONNECT", 299, [("Content-Length", "3")]) == "tunnel"
     assert response_body_framing("CONNECT", 300, [("Content-Length", "3")]) == 3
     assert response_body_framing("GET", 305, [("Content-Type", "text/plain")]) == "close"
+
+
+def test_transfer_encoding_without_codings_raises():
+    for headers in ([("Transfer-Encoding", " , \t")],
+                    [("Transfer-Encoding", ""), ("transfer-encoding", ",")],
+                    [("Content-Length", "4"), ("TRANSFER-ENCODING", "  ")]):
+        with pytest.raises(ValueError):
+            response_body_framing("GET", 200, headers)
+
+
+def test_status_checked_before_method():
+    for method, status in (("HEAD", 600), ("CONNECT", 99), ("GET", 1000)):
+        with pytest.raises(ValueError):
+            response_body_framing(method, status, [("Content-Length", "1")])
+    assert response_body_framing("HEAD", 599, [("Content-Length", "x")]) == 0
+
+
+def test_status_range_is_inclusive():
+    for status in (99, 600, -1):
+        with pytest.raises(ValueError):
+            response_body_framing("GET", status, [])
+    assert response_body_framing("GET", 100, []) == 0
+    assert response_body_framing("GET", 599, [("Content-Length", "8")]) == 8

@@ -34,6 +34,9 @@ def test_value_split_at_first_equals_only():
 
 def test_quoted_value_loses_one_pair_of_quotes():
     assert parse_set_cookie('greeting="hello world"') == cookie(name="greeting", value="hello world")
+    assert parse_set_cookie('a=""x""')["value"] == '"x"'
+    assert parse_set_cookie('a="x')["value"] == '"x'
+    assert parse_set_cookie('tok="a=b"') == cookie(name="tok", value="a=b")
 
 
 def test_attribute_names_case_insensitive():
@@ -45,6 +48,7 @@ def test_attribute_names_case_insensitive():
 def test_domain_leading_dot_removed_and_lowercased():
     assert parse_set_cookie("a=b; Domain=.Shop.Example.COM")["domain"] == "shop.example.com"
     assert parse_set_cookie("a=b; Domain=")["domain"] is None
+    assert parse_set_cookie("a=b; Domain=..Example.com")["domain"] == ".example.com"
 
 
 def test_max_age_strict_syntax_and_clamping():
@@ -71,6 +75,7 @@ def test_last_valid_occurrence_wins():
     assert parse_set_cookie("a=b; Max-Age=10; Max-Age=abc")["max_age"] == 10
     assert parse_set_cookie("a=b; Max-Age=10; Max-Age=20")["max_age"] == 20
     assert parse_set_cookie("a=b; Domain=.A.com; Domain=")["domain"] == "a.com"
+    assert parse_set_cookie("a=b; Domain=x.com; Domain=..B.com; Domain=")["domain"] == ".b.com"
     assert parse_set_cookie("a=b; SameSite=Strict; SameSite=bogus")["same_site"] == "Strict"
     assert parse_set_cookie("a=b; SameSite=Lax; SameSite=NONE")["same_site"] == "None"
 
@@ -78,6 +83,9 @@ def test_last_valid_occurrence_wins():
 def test_unknown_attributes_and_expires_ignored():
     header = "a=b; Expires=Wed, 21 Oct 2026 07:28:00 GMT; Priority=High; Partitioned"
     assert parse_set_cookie(header) == cookie()
+    header = "a=b; expires=0; path=/x; SECURE; httponly; max-age=3; SAMESITE=lax; domain=X.org"
+    assert parse_set_cookie(header) == cookie(path="/x", secure=True, http_only=True, max_age=3,
+                                              same_site="Lax", domain="x.org")
 
 
 def test_missing_or_empty_name_raises_value_error():
@@ -98,6 +106,8 @@ def test_invalid_path_and_same_site_values_ignored():
     assert parse_set_cookie("a=b; Path=")["path"] == "/"
     assert parse_set_cookie("a=b; SameSite=Lazy")["same_site"] is None
     assert parse_set_cookie("a=b; SameSite")["same_site"] is None
+    assert parse_set_cookie("a=b; Max-Age=10; Max-Age=+5")["max_age"] == 10
+    assert parse_set_cookie("a=b; Path=/a; Path=b; SameSite=Lax; SameSite=")["path"] == "/a"
 
 
 def test_quote_edge_cases_and_flag_values():
@@ -110,3 +120,21 @@ def test_quote_edge_cases_and_flag_values():
     result = parse_set_cookie("a=b; Secure=no; HttpOnly=false; samesite=STRICT; SameSite=none")
     assert result == cookie(secure=True, http_only=True, same_site="None")
     assert parse_set_cookie("a=b;SameSite= strict ")["same_site"] == "Strict"
+
+
+def test_max_age_zero_or_negative_stored_as_zero():
+    for text in ("-5", "-0", "-007", "0", "-99999999999999999999"):
+        result = parse_set_cookie("a=b; Max-Age=" + text)["max_age"]
+        assert result == 0
+        assert type(result) is int
+
+
+def test_attribute_without_equals_has_empty_value():
+    assert parse_set_cookie("a=b; Domain; Path; Max-Age; SameSite") == cookie()
+    assert parse_set_cookie("a=b; Secure; HttpOnly")["http_only"] is True
+
+
+def test_pair_without_equals_or_name_raises():
+    for header in ("sid", "\t=x; Secure", "abc; d=e", "; a=b"):
+        with pytest.raises(ValueError):
+            parse_set_cookie(header)

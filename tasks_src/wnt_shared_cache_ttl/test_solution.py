@@ -13,6 +13,7 @@ def test_max_age_gives_lifetime():
 
 def test_s_maxage_takes_precedence_over_max_age():
     assert shared_cache_ttl([("Cache-Control", "max-age=60, s-maxage=600")]) == 600
+    assert shared_cache_ttl([("Cache-Control", "s-maxage=abc, max-age=60")], default=9) == 0
 
 
 def test_no_store_no_cache_private_forbid_reuse():
@@ -27,6 +28,8 @@ def test_age_is_subtracted_and_result_never_negative():
     assert shared_cache_ttl([("Cache-Control", "max-age=300"), ("Age", "100")]) == 200
     assert shared_cache_ttl([("Cache-Control", "max-age=300"), ("Age", "300")]) == 0
     assert shared_cache_ttl([("Cache-Control", "max-age=300"), ("Age", "400")]) == 0
+    assert shared_cache_ttl([("Cache-Control", "max-age=60"), ("Age", "x"), ("Age", "10")]) == 60
+    assert shared_cache_ttl([("Cache-Control", "max-age=60"), ("Age", "5"), ("age", "50")]) == 55
 
 
 def test_first_occurrence_of_directive_and_age_counts():
@@ -41,6 +44,8 @@ def test_default_used_without_lifetime_directive():
     assert shared_cache_ttl([]) == 0
     assert shared_cache_ttl([("Cache-Control", "public")], default=120) == 120
     assert shared_cache_ttl([("Cache-Control", "public"), ("Age", "20")], default=120) == 100
+    assert shared_cache_ttl([("Cache-Control", "public, No-Store")], default=120) == 0
+    assert shared_cache_ttl([("Cache-Control", "private=x")], default=120) == 0
 
 
 def test_invalid_chosen_lifetime_means_stale():
@@ -55,6 +60,7 @@ def test_invalid_chosen_lifetime_means_stale():
 
 def test_quoted_values_are_unquoted():
     assert shared_cache_ttl([("Cache-Control", 'max-age="120"')]) == 120
+    assert shared_cache_ttl([("Cache-Control", 'foo="a, max-age=5", max-age=100')]) == 100
 
 
 def test_commas_inside_quotes_do_not_split():
@@ -67,6 +73,7 @@ def test_commas_inside_quotes_do_not_split():
 def test_names_case_insensitive_and_whitespace_ignored():
     headers = [("CACHE-CONTROL", "  Max-Age = 90 , PUBLIC "), ("AGE", " 30 ")]
     assert shared_cache_ttl(headers) == 60
+    assert shared_cache_ttl([("Cache-Control", "max-age=60"), ("cache-control", "MAX-AGE=10")]) == 60
 
 
 def test_huge_values_capped_and_invalid_age_ignored():
@@ -94,3 +101,9 @@ def test_empty_directives_unknown_directives_and_bounds():
     assert shared_cache_ttl([("Cache-Control", "public")], default=1) == 1
     with pytest.raises(ValueError):
         shared_cache_ttl([("Cache-Control", "max-age=10")], default=-1)
+
+
+def test_values_above_the_cap_are_capped():
+    assert shared_cache_ttl([("Cache-Control", "s-maxage=4294967296")]) == CAP
+    assert shared_cache_ttl([("Cache-Control", "max-age=99999999999"), ("Age", "2147483648")]) == 0
+    assert shared_cache_ttl([("Cache-Control", "max-age=2147483648"), ("Age", "8")]) == 2147483640

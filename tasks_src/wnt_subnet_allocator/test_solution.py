@@ -22,7 +22,9 @@ def test_first_fit_backfills_lower_gaps():
 
 
 def test_reserved_block_is_skipped():
-    assert allocate_subnets(POOL, [26], ["10.0.0.0/25"]) == ["10.0.0.128/26"]
+    reserved = ["10.0.0.0/25", "10.0.0.192/26"]
+    assert allocate_subnets(POOL, [26], reserved) == ["10.0.0.128/26"]
+    assert reserved == ["10.0.0.0/25", "10.0.0.192/26"]
 
 
 def test_candidate_containing_a_small_reserved_block_is_rejected():
@@ -95,3 +97,26 @@ def test_bare_address_reservation_and_last_block_of_larger_pool():
         "172.16.0.1/32", "172.16.2.0/23", "172.16.1.0/24"]
     with pytest.raises(ValueError):
         allocate_subnets("172.16.0.0/22", [32, 23, 23], ["172.16.0.0"])
+
+
+def test_host_bits_or_ipv6_in_pool_or_reserved_raise():
+    with pytest.raises(ValueError):
+        allocate_subnets("10.0.0.1/24", [26])
+    for reserved in (["10.0.0.3/30"], ["fd00::/64"], ["10.0.0.0/33"], ["10.0.0.0/25", "10.0.0.129/25"]):
+        with pytest.raises(ValueError):
+            allocate_subnets(POOL, [26], reserved)
+
+
+def test_reservation_covering_the_pool_blocks_everything():
+    for pool, reserved in (("10.0.0.0/24", ["10.0.0.0/16"]), ("10.0.1.0/24", ["10.0.0.0/23"]),
+                           ("192.168.4.0/30", ["0.0.0.0/0"])):
+        with pytest.raises(ValueError):
+            allocate_subnets(pool, [32], reserved)
+    assert allocate_subnets("10.0.1.0/24", [25], ["10.0.0.0/24", "10.0.2.0/23"]) == ["10.0.1.0/25"]
+
+
+def test_prefix_outside_the_pool_range_raises():
+    for pool, requests in ((POOL, [23]), (POOL, [33]), (POOL, [24, 0]), ("10.0.0.0/16", [15])):
+        with pytest.raises(ValueError):
+            allocate_subnets(pool, requests)
+    assert allocate_subnets("10.0.0.0/16", [16]) == ["10.0.0.0/16"]

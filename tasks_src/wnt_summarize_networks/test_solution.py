@@ -78,3 +78,26 @@ def test_input_not_modified():
 def test_whole_space_and_zero_prefix():
     assert summarize_networks(["0.0.0.0/1", "128.0.0.0/1", "10.0.0.0/8"]) == ["0.0.0.0/0"]
     assert summarize_networks(["::/0", "2001:db8::/32", "1.2.3.4"]) == ["1.2.3.4/32", "::/0"]
+
+
+def test_whitespace_or_malformed_prefix_rejected():
+    for entry in ("10.0.0.0/8 ", "\t::1", "10.0.0.0 /8", "10.0.0.0/-1", "10.0.0.0/8\n", "1.2.3.4/32/32"):
+        with pytest.raises(ValueError):
+            summarize_networks(["192.0.2.0/24", entry])
+
+
+def test_host_bits_set_is_an_error_in_either_family():
+    for entries in (["10.0.0.1/24"], ["2001:db8::1/32"], ["172.16.0.0/12", "172.16.0.1/31"]):
+        with pytest.raises(ValueError):
+            summarize_networks(entries)
+
+
+def test_ipv6_hosts_merge_into_one_block():
+    entries = ["2001:db8::3", "2001:db8::", "2001:db8::2", "2001:DB8::1"]
+    assert summarize_networks(entries) == ["2001:db8::/126"]
+
+
+def test_sorted_numerically_not_as_text():
+    entries = ["10::/16", "100.0.0.0/8", "9::/16", "10.0.0.0/8", "9.0.0.0/8", "2.0.0.0/8"]
+    assert summarize_networks(entries) == ["2.0.0.0/8", "9.0.0.0/8", "10.0.0.0/8", "100.0.0.0/8",
+                                           "9::/16", "10::/16"]

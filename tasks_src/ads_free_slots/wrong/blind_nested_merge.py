@@ -1,0 +1,30 @@
+# blind: R10 - sets the cursor to each interval's end even when it is nested inside an earlier, longer one
+# differs on: busy [[(0, 100), (10, 20)]], day (0, 200), min 1 -> [(20, 200)] instead of [(100, 200)]
+from typing import List, Tuple
+
+
+def free_slots(busy: List[List[Tuple[int, int]]], day: Tuple[int, int], min_length: int) -> List[Tuple[int, int]]:
+    day_start, day_end = day
+    if day_start >= day_end:
+        raise ValueError("day_start must be < day_end")
+    if min_length < 1:
+        raise ValueError("min_length must be >= 1")
+    intervals = []
+    for person in busy:
+        for start, end in person:
+            if start >= end:
+                raise ValueError("busy interval with start >= end")
+            s, e = max(start, day_start), min(end, day_end)
+            if s < e:
+                intervals.append((s, e))
+    intervals.sort()
+    result = []
+    cursor = day_start
+    for s, e in intervals:
+        if s > cursor:
+            if s - cursor >= min_length:
+                result.append((cursor, s))
+        cursor = e
+    if day_end - cursor >= min_length:
+        result.append((cursor, day_end))
+    return result
