@@ -7,7 +7,15 @@ dataset card plus parquet files that ``datasets.load_dataset`` reads.
 
 from dataset_builder._humaneval import humaneval_tasks
 from dataset_builder._split import SplitSuite, split_tests, list_test_units
-from dataset_builder._taskfile import TaskSource, read_task, read_tasks, read_version
+from dataset_builder._taskfile import TaskSource, read_task, read_tasks, read_version, task_folders
+from dataset_builder._projectfile import (
+    CheckpointSource,
+    ProjectSource,
+    PromptSource,
+    project_folders,
+    read_project,
+    read_projects,
+)
 from dataset_builder._validate import TaskCheck, check_tasks, derive_timeout, task_timeout
 
 # Compiling needs datasets, pyarrow and huggingface_hub (seconds to import); the split,
@@ -58,6 +66,13 @@ __all__ = [
     "read_task",
     "read_tasks",
     "read_version",
+    "task_folders",
+    "CheckpointSource",
+    "ProjectSource",
+    "PromptSource",
+    "project_folders",
+    "read_project",
+    "read_projects",
     "TaskCheck",
     "check_tasks",
     "derive_timeout",
