@@ -8,6 +8,7 @@ dataset card plus parquet files that ``datasets.load_dataset`` reads.
 from dataset_builder._humaneval import humaneval_tasks
 from dataset_builder._split import SplitSuite, split_tests, list_test_units
 from dataset_builder._taskfile import TaskSource, read_task, read_tasks, read_version, task_folders
+from dataset_builder._projects import ProjectCheck, check_project, project_grading_row, project_record, project_row
 from dataset_builder._projectfile import (
     CheckpointSource,
     ProjectSource,
@@ -73,6 +74,11 @@ __all__ = [
     "project_folders",
     "read_project",
     "read_projects",
+    "ProjectCheck",
+    "check_project",
+    "project_grading_row",
+    "project_record",
+    "project_row",
     "TaskCheck",
     "check_tasks",
     "derive_timeout",

@@ -160,7 +160,9 @@ def _failed_run(files: Mapping[str, str], packages: Iterable[str], run: CommandR
     summary = f"{exc_type}: {message}".strip()
     if exc_type == "MemoryError":
         return Classification("other", "the program ran out of memory (MemoryError)")
-    if exc_type in ("PermissionError", "OSError") and "Read-only file system" in message:
+    # Everything outside the run folder is read-only and owned by someone else, so these
+    # two are what a write outside the folder meets.
+    if exc_type == "PermissionError" or (exc_type == "OSError" and "Read-only file system" in message):
         return Classification("other", f"the program tried to write outside its folder: {summary}")
     if exc_type in ("ModuleNotFoundError", "ImportError"):
         match = _MISSING_MODULE.search(message) or _CANNOT_IMPORT.search(message)

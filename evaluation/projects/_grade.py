@@ -60,11 +60,11 @@ def _inside(folder: Path, relative: str) -> Path:
 def lay_out(folder: str | os.PathLike[str], files: Mapping[str, str], inputs: Mapping[str, str]) -> Path:
     """Write a project's files and its inputs into a new, empty ``folder``."""
     folder = Path(folder)
+    targets = {_inside(folder, relative): text for relative, text in {**files, **inputs}.items()}
     if folder.exists() and any(folder.iterdir()):
         raise SandboxError(f"project run folder is not empty: {folder}")
     folder.mkdir(parents=True, exist_ok=True)
-    for relative, text in {**files, **inputs}.items():
-        path = _inside(folder, relative)
+    for path, text in targets.items():
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     return folder
