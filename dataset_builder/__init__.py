@@ -33,6 +33,10 @@ _LAZY = {name: "dataset_builder._compile" for name in (
     "content_hash",
     "data_path",
     "write_dataset",
+    "PROJECTS_CONFIG",
+    "PROJECT_GRADING_CONFIG",
+    "PROJECTS_FEATURES",
+    "PROJECT_GRADING_FEATURES",
 )}
 
 
@@ -48,6 +52,10 @@ def __getattr__(name: str):
 
 
 __all__ = [
+    "PROJECTS_CONFIG",
+    "PROJECT_GRADING_CONFIG",
+    "PROJECTS_FEATURES",
+    "PROJECT_GRADING_FEATURES",
     "CARD_FILE",
     "GRADING_CONFIG",
     "GRADING_FEATURES",

@@ -9,7 +9,7 @@ import pytest
 
 #: The packages and public subpackages that re-export their names with ``__all__``.
 PACKAGES = ["codeassay", "codeassay.report", "dataset_builder", "evaluation", "evaluation.quality",
-            "evaluation.projects"]
+            "evaluation.projects", "codeassay.project"]
 
 
 @pytest.mark.parametrize("package", PACKAGES)

@@ -40,6 +40,9 @@ from evaluation import _linux
 from evaluation._defaults import HASH_SEED, PROJECT_ERROR_TAIL_BYTES
 from evaluation._errors import SandboxError
 from evaluation._records import Limits
+# Imported here, never in the forked child: a child of a threaded parent must not import
+# (another thread may have held an import lock at the fork), and it would pay the import.
+from evaluation._worker import _expose_interpreter
 from evaluation.projects._records import CommandResult
 
 __all__ = ["run_command", "PROJECT_UID_BASE"]
@@ -180,8 +183,6 @@ def _child(folder: str, target: str, mounts: str, argv: list[str], limits: Limit
     active: dict[str, bool] = {}
     workdir = folder
     if root:
-        from evaluation._worker import _expose_interpreter
-
         active["network_namespace"] = _linux.unshare(_linux.CLONE_NEWNET)
         # Never touch the host's mounts: everything below happens in a namespace of this
         # run's own, or not at all.
