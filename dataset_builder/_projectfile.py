@@ -352,7 +352,7 @@ def _read_checkpoints(value: object, folder: Path, base: str, problem,
     if not isinstance(value, list) or not value:
         problem("checkpoints", "must be a non-empty list of {name, file} mappings")
         return ()
-    found, names, files = [], set(), set()
+    found, names = [], set()
     for index, item in enumerate(value):
         where = f"checkpoints[{index}]"
         if not isinstance(item, dict) or set(item) != {"name", "file"}:
@@ -368,9 +368,7 @@ def _read_checkpoints(value: object, folder: Path, base: str, problem,
         if rel is None:
             problem(f"{where}.file", f"must be a relative path inside the run folder, got {item['file']!r}")
             continue
-        if rel in files:
-            problem(f"{where}.file", f"two checkpoints name the file {rel!r}")
-        files.add(rel)
+        # Several checkpoints may judge one file (a Newick file's syntax, then its tree).
         test_rel = f"{CHECKPOINTS_DIR}/test_{name}.py"
         tests = _read_bytes_text(folder / test_rel, f"{base}/{test_rel}", problems)
         if tests is None:

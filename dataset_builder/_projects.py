@@ -61,7 +61,7 @@ def project_record(source: ProjectSource) -> Project:
 
 def _check_data(source: ProjectSource, work: Path) -> list[Problem]:
     out = work / "data"
-    generator = source.folder / DATA_DIR / GENERATOR_FILE
+    generator = (source.folder / DATA_DIR / GENERATOR_FILE).resolve()  # the run's cwd is a scratch folder
     where = f"{source.folder.name}/{DATA_DIR}/{GENERATOR_FILE}"
     try:
         done = subprocess.run([sys.executable, str(generator), "--seed", str(source.seed), "--out", str(out)],
