@@ -199,9 +199,9 @@ def _card_yaml(version: str, n_rows: int, dataset_hash: str, with_projects: bool
         configs += [(PROJECTS_CONFIG, PROJECTS_FEATURES), (PROJECT_GRADING_CONFIG, PROJECT_GRADING_FEATURES)]
     infos = DatasetInfosDict({name: DatasetInfo(features=features, config_name=name) for name, features in configs})
     infos.to_dataset_card_data(data)
-    metadata = {name: {"data_files": [{"split": SPLIT, "path": data_path(name)}], "version": version}
+    metadata = {name: {"data_files": [{"split": SPLIT, "path": data_path(name)}],
+                       **({"default": True} if name == TASKS_CONFIG else {}), "version": version}
                 for name, _ in configs}
-    metadata[TASKS_CONFIG]["default"] = True
     MetadataConfigs(metadata).to_dataset_card_data(data)
     data["version"] = version
     data["dataset_hash"] = dataset_hash

@@ -145,8 +145,10 @@ def run_command(folder: str | os.PathLike[str], command: Sequence[str], limits: 
         report = {}
     if "exec_error" in report:
         raise SandboxError(f"cannot start {argv[0]!r}: {report['exec_error']}")
-    protections = {name: bool(value) for name, value in report.items()}
-    protections.update({"pid_namespace": in_pid_namespace, "wall_timeout": True, "rlimits": True,
+    protections = dict.fromkeys(("network_namespace", "read_only_outside_folder", "unprivileged_uid"), False)
+    protections.update((name, bool(value)) for name, value in report.items())
+    protections.update({"pid_namespace": in_pid_namespace, "wall_timeout": True,
+                        "rlimits": bool(report.get("rlimits", True)),
                         "own_session": True, "scrubbed_environment": True})
     if timed_out and exit_code is not None:
         exit_code = None  # killed by us; its own exit status means nothing
