@@ -19,7 +19,6 @@ PROJECT_SYSTEM_MESSAGE = (
     + FILE_CONVENTION)
 
 
-
 def project_system_message(prompt: str) -> str:
     """The system message for a run configuration's ``prompt`` kind: the security
     configuration adds the same instruction as in the function-level track."""

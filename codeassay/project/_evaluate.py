@@ -126,8 +126,8 @@ def evaluate_projects(run_dir: str | Path, projects: Iterable[Project], rows: It
             project = by_id.get(project_id)
             if project is None:
                 raise GenerationError(f"{run_dir}: project {project_id!r} is not among the projects given")
-            messages, found, complete = replay(run_dir, row_of[project_id], attempt, calls,
-                                              project_system_message(config.prompt))
+            system = project_system_message(config.prompt)
+            messages, found, complete = replay(run_dir, row_of[project_id], attempt, calls, system)
             if not complete:
                 skipped.append(key)
                 bar.update(1)

@@ -206,7 +206,6 @@ def generate_projects(config: RunConfig | str | Path, rows: Iterable[Mapping], *
                disable=not progress, file=sys.stderr)
 
     def converse(row: Mapping, attempt: int) -> tuple[int, int]:
-        nonlocal client
         made_here = failed_here = 0
         messages = [{"role": "system", "content": system}]
         for prompt_id, text in zip(row["prompt_ids"], row["prompts"]):

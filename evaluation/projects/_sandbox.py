@@ -34,7 +34,6 @@ import tempfile
 import threading
 import time
 from collections.abc import Sequence
-from pathlib import Path
 
 from evaluation import _linux
 from evaluation._defaults import HASH_SEED, PROJECT_ERROR_TAIL_BYTES

@@ -37,7 +37,8 @@ def test_a_scripted_run_completes_offline(project_id, tmp_path):
         out = tmp_path / "run"
         assert main(["project", "generate", "--config", str(config), "--project", project_id,
                      "--out", str(out), "--source", str(SOURCE), "--quiet"]) == 0
-        assert main(["project", "evaluate", str(out), "--project", project_id, "--fix-rounds", "1", "--source", str(SOURCE), "--quiet"]) == 0
+        assert main(["project", "evaluate", str(out), "--project", project_id, "--fix-rounds", "1",
+                     "--source", str(SOURCE), "--quiet"]) == 0
         sent = json.dumps(server.received)
     assert main(["report", "--projects", str(out), "--out", str(tmp_path / "report"), "--no-figures"]) == 0
     (row,) = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
