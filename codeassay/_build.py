@@ -6,10 +6,20 @@ import json
 from collections.abc import Sequence
 from pathlib import Path
 
-from dataset_builder import TaskCheck, check_tasks, read_tasks, read_version, write_dataset
+from dataset_builder import (
+    ProjectCheck,
+    TaskCheck,
+    check_project,
+    check_tasks,
+    read_projects,
+    read_tasks,
+    read_version,
+    write_dataset,
+)
 from evaluation import BuildError, ExecRequest, ExecResult, LocalSandbox, Problem
 
-__all__ = ["check", "build", "sandbox_runner", "PACKAGE_DATASET_DIR", "CHANGELOG_FILE", "VALIDATION_FILE"]
+__all__ = ["check", "check_projects", "build", "sandbox_runner", "PACKAGE_DATASET_DIR", "CHANGELOG_FILE",
+           "VALIDATION_FILE"]
 
 #: The built dataset ships inside the package folder, so ``load_dataset("codeassay")``
 #: resolves it from a checkout's root and ``codeassay.load()`` from any installed copy.
@@ -37,6 +47,11 @@ def check(source: Path, only: set[str] | None = None, workers: int | None = None
     """Read and execute every check of the tasks under ``source``; write nothing."""
     tasks = read_tasks(source, only)
     return check_tasks(tasks, sandbox_runner(workers, sandbox))
+
+
+def check_projects(source: Path, only: set[str] | None = None) -> list[ProjectCheck]:
+    """Read and run every check of the projects under ``source``/projects; write nothing."""
+    return [check_project(project) for project in read_projects(source, only)]
 
 
 def _measurements(source: Path) -> dict[str, dict]:
@@ -78,6 +93,8 @@ def build(source: Path, out: Path | None = None, workers: int | None = None,
     tasks = read_tasks(source)
     checks = check_tasks(tasks, sandbox_runner(workers, sandbox))
     problems = [p for c in checks for p in c.problems]
+    projects = read_projects(source)
+    problems += [p for project in projects for p in check_project(project).problems]
     if problems:
         raise BuildError(problems)
     changelog_path = source / CHANGELOG_FILE
@@ -87,5 +104,6 @@ def build(source: Path, out: Path | None = None, workers: int | None = None,
         measurements.setdefault(task_id, {}).update(values)
     target = out or PACKAGE_DATASET_DIR
     dataset_hash = write_dataset(target, tasks, {c.task_id: c.timeout_s for c in checks}, version,
-                                 measurements, changelog)
-    return f"built {len(tasks)} tasks, version {version}, {dataset_hash} -> {target}"
+                                 measurements, changelog, projects=projects)
+    extra = f" and {len(projects)} project(s)" if projects else ""
+    return f"built {len(tasks)} tasks{extra}, version {version}, {dataset_hash} -> {target}"

@@ -26,6 +26,20 @@ def _ids(text: str | None) -> set[str] | None:
 def _cmd_build(args: argparse.Namespace) -> int:
     from codeassay._build import build, check
 
+    projects_failed = False
+    if args.check and args.projects is not None:
+        from codeassay._build import check_projects
+
+        project_checks = check_projects(Path(args.source), only=_ids(args.projects) or None)
+        bad_projects = [c for c in project_checks if c.problems]
+        for c in bad_projects:
+            for p in c.problems:
+                print(p, file=sys.stderr)
+        print(f"checked {len(project_checks)} project(s): {len(project_checks) - len(bad_projects)} ok, "
+              f"{len(bad_projects)} with problems")
+        if args.tasks is None:
+            return EXIT_FAILED if bad_projects else 0
+        projects_failed = bool(bad_projects)
     if args.check:
         checks = check(Path(args.source), only=_ids(args.tasks), workers=args.workers)
         bad = [c for c in checks if c.problems]
@@ -33,7 +47,7 @@ def _cmd_build(args: argparse.Namespace) -> int:
             for p in c.problems:
                 print(p, file=sys.stderr)
         print(f"checked {len(checks)} task(s): {len(checks) - len(bad)} ok, {len(bad)} with problems")
-        return EXIT_FAILED if bad else 0
+        return EXIT_FAILED if bad or projects_failed else 0
     summary = build(Path(args.source), Path(args.out) if args.out else None, workers=args.workers)
     print(summary)
     return 0
@@ -112,6 +126,9 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--out", default=None, help="output folder (default: the copy shipped in the package)")
     b.add_argument("--tasks", default=None, help="comma-separated task ids (with --check)")
     b.add_argument("--check", action="store_true", help="only read and execute the checks; write nothing")
+    b.add_argument("--projects", nargs="?", const="", default=None, metavar="IDS",
+                   help="with --check: check projects (comma-separated ids; all when none are given) "
+                        "instead of tasks, unless --tasks is given too")
     b.add_argument("--workers", type=int, default=None, help="parallel runs (default: CPU count)")
     b.set_defaults(func=_cmd_build)
 
@@ -144,12 +161,14 @@ def _parser() -> argparse.ArgumentParser:
 
     from codeassay import _generate_cli, _publish_cli, _report_cli, _validation
     from codeassay._inspect import _cli as _inspect_cli
+    from codeassay.project import _cli as _project_cli
 
     _validation.register(sub)
     _report_cli.register(sub)
     _generate_cli.register(sub)
     _inspect_cli.register(sub)
     _publish_cli.register(sub)
+    _project_cli.register(sub)
     return parser
 
 

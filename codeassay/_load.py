@@ -6,13 +6,13 @@ import json
 from pathlib import Path
 from typing import Literal
 
-from dataset_builder import GRADING_CONFIG, MANIFEST_FILE, SPLIT, TASKS_CONFIG
+from dataset_builder import GRADING_CONFIG, MANIFEST_FILE, PROJECT_GRADING_CONFIG, PROJECTS_CONFIG, SPLIT, TASKS_CONFIG
 from evaluation import DatasetError
 
 __all__ = ["load", "shipped_dataset_dir", "shipped_manifest", "Config"]
 
-Config = Literal["tasks", "grading"]
-_CONFIGS = (TASKS_CONFIG, GRADING_CONFIG)
+Config = Literal["tasks", "grading", "projects", "project_grading"]
+_CONFIGS = (TASKS_CONFIG, GRADING_CONFIG, PROJECTS_CONFIG, PROJECT_GRADING_CONFIG)
 
 
 def shipped_dataset_dir() -> Path:

@@ -24,6 +24,15 @@ def _cmd_report(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
     # Imported here so that `codeassay --help` does not pay for pandas and scipy.
     from codeassay.report import build_report, load_results, write_report
 
+    if not args.results and not args.projects:
+        parser.error("give results file(s), --projects run folder(s), or both")
+    if args.projects:
+        from codeassay.report import load_project_results, write_project_report
+
+        written = write_project_report(load_project_results(args.projects), args.out, figures=not args.no_figures)
+        print(f"wrote {len(written)} project file(s) to {args.out}; open {args.out}/project_report.html")
+        if not args.results:
+            return 0
     if bool(args.baseline) != bool(args.regrade):
         parser.error("--baseline and --regrade go together (the same programs graded twice)")
     pairs = _pairs(args.pair, parser)
@@ -50,7 +59,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                     "Wilcoxon (Pratt) tests with Holm correction, Table 3/4 layouts, prompt "
                     "comparisons, repair decomposition, regrade effect and pass@k. Put the "
                     "RESULTS files before the options that take several files.")
-    p.add_argument("results", nargs="+", metavar="RESULTS.jsonl", help="final results file(s)")
+    p.add_argument("results", nargs="*", metavar="RESULTS.jsonl", help="final results file(s)")
+    p.add_argument("--projects", nargs="+", metavar="RUN_DIR",
+                   help="project run folders graded by `codeassay project evaluate`: adds the project "
+                        "view (Table 1 per model and attempt, the checkpoint x attempt matrix)")
     p.add_argument("--out", required=True, metavar="DIR",
                    help="folder for tables, figures and report.html")
     p.add_argument("--initial", nargs="+", metavar="INITIAL.jsonl",

@@ -7,7 +7,16 @@ dataset card plus parquet files that ``datasets.load_dataset`` reads.
 
 from dataset_builder._humaneval import humaneval_tasks
 from dataset_builder._split import SplitSuite, split_tests, list_test_units
-from dataset_builder._taskfile import TaskSource, read_task, read_tasks, read_version
+from dataset_builder._taskfile import TaskSource, read_task, read_tasks, read_version, task_folders
+from dataset_builder._projects import ProjectCheck, check_project, project_grading_row, project_record, project_row
+from dataset_builder._projectfile import (
+    CheckpointSource,
+    ProjectSource,
+    PromptSource,
+    project_folders,
+    read_project,
+    read_projects,
+)
 from dataset_builder._validate import TaskCheck, check_tasks, derive_timeout, task_timeout
 
 # Compiling needs datasets, pyarrow and huggingface_hub (seconds to import); the split,
@@ -24,6 +33,10 @@ _LAZY = {name: "dataset_builder._compile" for name in (
     "content_hash",
     "data_path",
     "write_dataset",
+    "PROJECTS_CONFIG",
+    "PROJECT_GRADING_CONFIG",
+    "PROJECTS_FEATURES",
+    "PROJECT_GRADING_FEATURES",
 )}
 
 
@@ -39,6 +52,10 @@ def __getattr__(name: str):
 
 
 __all__ = [
+    "PROJECTS_CONFIG",
+    "PROJECT_GRADING_CONFIG",
+    "PROJECTS_FEATURES",
+    "PROJECT_GRADING_FEATURES",
     "CARD_FILE",
     "GRADING_CONFIG",
     "GRADING_FEATURES",
@@ -58,6 +75,18 @@ __all__ = [
     "read_task",
     "read_tasks",
     "read_version",
+    "task_folders",
+    "CheckpointSource",
+    "ProjectSource",
+    "PromptSource",
+    "project_folders",
+    "read_project",
+    "read_projects",
+    "ProjectCheck",
+    "check_project",
+    "project_grading_row",
+    "project_record",
+    "project_row",
     "TaskCheck",
     "check_tasks",
     "derive_timeout",

@@ -42,6 +42,10 @@ __all__ = [
     "compile_rows",
     "content_hash",
     "write_dataset",
+    "PROJECTS_CONFIG",
+    "PROJECT_GRADING_CONFIG",
+    "PROJECTS_FEATURES",
+    "PROJECT_GRADING_FEATURES",
 ]
 
 TASKS_CONFIG = "tasks"
@@ -100,6 +104,35 @@ GRADING_FEATURES = Features({
 })
 
 
+PROJECTS_CONFIG = "projects"
+PROJECT_GRADING_CONFIG = "project_grading"
+
+#: One row per project: what a harness needs to hold the conversation and lay out a run.
+#: File maps (path -> text) are JSON strings.
+PROJECTS_FEATURES = Features({
+    "project_id": Value("string"),
+    "title": Value("string"),
+    "domain": Value("string"),
+    "prompt_ids": _strings,
+    "prompts": _strings,
+    "command": _strings,
+    "inputs": Value("string"),
+    "checkpoint_names": _strings,
+    "checkpoint_files": _strings,
+    "packages": _strings,
+    "run_timeout_s": Value("float64"),
+    "checkpoint_timeout_s": Value("float64"),
+    "dataset_version": Value("string"),
+})
+
+#: The ``projects`` columns plus the hidden checkpoint tests and the reference project.
+PROJECT_GRADING_FEATURES = Features({
+    **PROJECTS_FEATURES,
+    "checkpoint_tests": Value("string"),
+    "reference_files": Value("string"),
+})
+
+
 def data_path(config: str) -> str:
     """Path of a config's parquet file, relative to the dataset folder."""
     return f"data/{config}/{SPLIT}.parquet"
@@ -152,7 +185,7 @@ def _write_parquet(rows: list[dict], features: Features, path: Path) -> None:
     pq.write_table(table, path, compression=_PARQUET_COMPRESSION)
 
 
-def _card_yaml(version: str, n_rows: int, dataset_hash: str) -> str:
+def _card_yaml(version: str, n_rows: int, dataset_hash: str, with_projects: bool = False) -> str:
     data = DatasetCardData(
         license="mit",
         pretty_name="CodeAssay",
@@ -161,17 +194,15 @@ def _card_yaml(version: str, n_rows: int, dataset_hash: str) -> str:
         tags=["code", "code-generation", "python", "benchmark", "llm-evaluation"],
         size_categories=["n<1K"],
     )
-    infos = DatasetInfosDict({
-        name: DatasetInfo(features=features, config_name=name)
-        for name, features in ((TASKS_CONFIG, TASKS_FEATURES), (GRADING_CONFIG, GRADING_FEATURES))
-    })
+    configs = [(TASKS_CONFIG, TASKS_FEATURES), (GRADING_CONFIG, GRADING_FEATURES)]
+    if with_projects:
+        configs += [(PROJECTS_CONFIG, PROJECTS_FEATURES), (PROJECT_GRADING_CONFIG, PROJECT_GRADING_FEATURES)]
+    infos = DatasetInfosDict({name: DatasetInfo(features=features, config_name=name) for name, features in configs})
     infos.to_dataset_card_data(data)
-    MetadataConfigs({
-        TASKS_CONFIG: {"data_files": [{"split": SPLIT, "path": data_path(TASKS_CONFIG)}],
-                       "default": True, "version": version},
-        GRADING_CONFIG: {"data_files": [{"split": SPLIT, "path": data_path(GRADING_CONFIG)}],
-                         "version": version},
-    }).to_dataset_card_data(data)
+    metadata = {name: {"data_files": [{"split": SPLIT, "path": data_path(name)}],
+                       **({"default": True} if name == TASKS_CONFIG else {}), "version": version}
+                for name, _ in configs}
+    MetadataConfigs(metadata).to_dataset_card_data(data)
     data["version"] = version
     data["dataset_hash"] = dataset_hash
     data["num_tasks"] = n_rows
@@ -181,14 +212,24 @@ def _card_yaml(version: str, n_rows: int, dataset_hash: str) -> str:
 
 def write_dataset(out: Path, tasks: Sequence[TaskSource], timeouts: Mapping[str, float], version: str,
                   measurements: Mapping[str, Mapping[str, float | int | None]] | None = None,
-                  changelog: str = "") -> str:
+                  changelog: str = "", projects: Sequence = ()) -> str:
     """Write the dataset folder; return its content hash.
 
     Only the files this function owns are replaced, so the folder may hold other files
-    (the ``codeassay`` package keeps its Python modules next to the card).
+    (the ``codeassay`` package keeps its Python modules next to the card). ``projects``
+    (checked :class:`~dataset_builder.ProjectSource` records) add the ``projects`` and
+    ``project_grading`` configs; without any, the folder is exactly the tasks' dataset.
     """
+    from dataset_builder._projects import project_grading_row, project_row
+
     tasks_rows, grading_rows = compile_rows(tasks, timeouts, version, measurements)
+    project_rows = [project_row(p, version) for p in sorted(projects, key=lambda p: p.id)]
+    project_grading_rows = [project_grading_row(p, version) for p in sorted(projects, key=lambda p: p.id)]
+    # The tasks' hash stays what `evaluate` recomputes from the grading rows; projects get their own.
     dataset_hash = content_hash(grading_rows)
+    if projects:
+        _write_parquet(project_rows, PROJECTS_FEATURES, out / data_path(PROJECTS_CONFIG))
+        _write_parquet(project_grading_rows, PROJECT_GRADING_FEATURES, out / data_path(PROJECT_GRADING_CONFIG))
     _write_parquet(tasks_rows, TASKS_FEATURES, out / data_path(TASKS_CONFIG))
     _write_parquet(grading_rows, GRADING_FEATURES, out / data_path(GRADING_CONFIG))
     manifest = {
@@ -197,8 +238,12 @@ def write_dataset(out: Path, tasks: Sequence[TaskSource], timeouts: Mapping[str,
         "tasks": {row["task_id"]: {"public": row["public_test_names"], "hidden": row["hidden_test_names"]}
                   for row in grading_rows},
     }
+    if projects:
+        manifest["projects"] = {row["project_id"]: {"checkpoints": row["checkpoint_names"]} for row in project_rows}
+        manifest["projects_hash"] = content_hash([{**row, "task_id": row["project_id"]}
+                                                  for row in project_grading_rows])
     (out / MANIFEST_FILE).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     body = card_body(grading_rows, version=version, dataset_hash=dataset_hash, changelog=changelog)
-    card = f"---\n{_card_yaml(version, len(grading_rows), dataset_hash)}\n---\n\n{body}"
+    card = f"---\n{_card_yaml(version, len(grading_rows), dataset_hash, bool(projects))}\n---\n\n{body}"
     (out / CARD_FILE).write_text(card, encoding="utf-8")
     return dataset_hash

@@ -52,6 +52,8 @@ TESTS_FILE = "test_solution.py"
 WRONG_DIR = "wrong"
 #: The dataset's semantic version lives in this one file at the root of tasks_src/.
 VERSION_FILE = "VERSION"
+#: The folder of tasks_src/ holding projects (read by dataset_builder._projectfile).
+PROJECTS_DIR = "projects"
 
 _TASK_ID = re.compile(r"^[a-z][a-z0-9_]{2,63}$")
 _SEMVER = re.compile(r"^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$")
@@ -279,11 +281,13 @@ def read_version(root: Path) -> str:
 
 
 def task_folders(root: str | os.PathLike[str]) -> list[Path]:
-    """The task folders under ``root``, sorted by name (hidden and ``_`` folders skipped)."""
+    """The task folders under ``root``, sorted by name (hidden and ``_`` folders skipped,
+    and ``projects/``, which holds the project track's sources, not a task)."""
     root = Path(root)
     if not root.is_dir():
         raise TaskFormatError(Problem("task source folder not found", path=str(root)))
-    return sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith((".", "_")))
+    return sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith((".", "_"))
+                  and p.name != PROJECTS_DIR)
 
 
 def read_task_folders(root: str | os.PathLike[str],

@@ -33,6 +33,12 @@ __all__ = [
     "DEFAULT_MODEL",
     "DEFAULT_K",
     "CANARY_GUID",
+    "ERROR_CLASSES",
+    "DEFAULT_CHECKPOINT_TIMEOUT_S",
+    "PROJECT_ERROR_TAIL_BYTES",
+    "MAX_ANSWER_CHARS",
+    "MAX_PROJECT_FILE_CHARS",
+    "MAX_PROJECT_FILES",
 ]
 
 #: The ten categories of the taxonomy, in the paper's order (codeassay-paper Table 1).
@@ -117,3 +123,20 @@ DEFAULT_K: tuple[int, ...] = (1, 10, 100)
 
 #: Canary string: lets corpus builders find and exclude CodeAssay from training data.
 CANARY_GUID = "codeassay:canary:6f1d5e4a-3b1c-4e8e-9a51-2c7b0d9e8f31"
+
+# --- projects (multi-file programs built over a conversation) ---------------------------
+
+#: Error classes of a project attempt, in the order they are decided (the methodology
+#: paper's Table 1 columns): the first that applies is the attempt's class.
+ERROR_CLASSES: tuple[str, ...] = ("syntax", "dependency", "compilation", "logical", "other")
+#: Wall timeout of the checkpoint tests of one run, when project.yaml gives none.
+DEFAULT_CHECKPOINT_TIMEOUT_S = 60.0
+#: Error output of a program kept for classification and fix rounds (the tail).
+PROJECT_ERROR_TAIL_BYTES = 16 * 1024
+#: An answer longer than this is not parsed for files: it is logged and counted as an
+#: extraction failure (a runaway generation, or something that is not an answer).
+MAX_ANSWER_CHARS = 1024 * 1024
+#: A single extracted file larger than this is refused (and logged).
+MAX_PROJECT_FILE_CHARS = 256 * 1024
+#: More files than this in one project is refused (and logged) past the limit.
+MAX_PROJECT_FILES = 200

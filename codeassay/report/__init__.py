@@ -50,6 +50,13 @@ from codeassay.report._correctness import (
 from codeassay.report._frames import ALPHA
 from codeassay.report._load import FINDING_COUNTS, QUALITY_MEASURES, REQUIRED_FIELDS, load_results
 from codeassay.report._pass_at_k import pass_at_k_table
+from codeassay.report._projects import (
+    TABLE1_COLUMNS,
+    checkpoint_matrix,
+    load_project_results,
+    project_table,
+    write_project_report,
+)
 from codeassay.report._quality import (
     findings_table,
     joint_tasks,
@@ -62,6 +69,11 @@ from codeassay.report._repair import repair_table
 from codeassay.report._write import write_report
 
 __all__ = [
+    "TABLE1_COLUMNS",
+    "checkpoint_matrix",
+    "load_project_results",
+    "project_table",
+    "write_project_report",
     "ALPHA",
     "STANDARD_SUFFIX",
     "SECURITY_SUFFIX",

@@ -51,5 +51,15 @@ one analyzer, its fast path beside its plain path, and ``_versions`` the version
 from evaluation.quality._assembly import QualityMeasures
 from evaluation.quality._flake8 import WHITESPACE_CODES
 from evaluation.quality._measure import analyzer_versions, measure_quality
+from evaluation.quality._project import (
+    DEVELOPMENT_MINUTES_PER_LINE,
+    MAINTAINABILITY_THRESHOLDS,
+    REMEDIATION_MINUTES,
+    REMEDIATION_OVERRIDES,
+    debt_rating,
+    project_quality,
+)
 
-__all__ = ["WHITESPACE_CODES", "QualityMeasures", "measure_quality", "analyzer_versions"]
+__all__ = ["WHITESPACE_CODES", "QualityMeasures", "measure_quality", "analyzer_versions", "project_quality",
+           "debt_rating", "DEVELOPMENT_MINUTES_PER_LINE", "MAINTAINABILITY_THRESHOLDS", "REMEDIATION_MINUTES",
+           "REMEDIATION_OVERRIDES"]

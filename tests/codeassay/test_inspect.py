@@ -86,8 +86,15 @@ def identity_run(inspect_root, grading, tasks):
     programs = {task_id: _programs(task_id, grading) for task_id in IDENTITY_TASKS}
     epochs = max(len(p) for p in programs.values())
     script = ScriptedModel.for_tasks(tasks, programs)
-    log = run_eval(inspect_root / "identity", script, task_ids=list(IDENTITY_TASKS), repair=False,
-                   epochs=epochs, workers=2)
+    # A module-scoped fixture is set up before the function-scoped autouse fixture that
+    # hides semgrep, so it applies the same rule itself; else, with semgrep installed (the
+    # dev extra), these verdicts carry semgrep counts and the direct evaluation does not.
+    from evaluation.quality import _semgrep
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(_semgrep, "semgrep_binary", lambda: None)
+        log = run_eval(inspect_root / "identity", script, task_ids=list(IDENTITY_TASKS), repair=False,
+                       epochs=epochs, workers=2)
     return log, script, programs, epochs
 
 

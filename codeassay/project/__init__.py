@@ -1,0 +1,44 @@
+"""The project track: multi-turn generation of whole projects, their grading with
+optional fix rounds, and the files they are extracted into."""
+
+from codeassay.project._conversation import FIX_INTRO, PROJECT_SYSTEM_MESSAGE, fix_message, render_files
+from codeassay.project._extract import (
+    FILE_CONVENTION,
+    Action,
+    ExtractionDecision,
+    FileExtraction,
+    extract_files,
+)
+
+__all__ = [
+    "FILE_CONVENTION",
+    "Action",
+    "ExtractionDecision",
+    "FileExtraction",
+    "extract_files",
+    "FIX_INTRO",
+    "PROJECT_SYSTEM_MESSAGE",
+    "fix_message",
+    "render_files",
+    "generate_projects",
+    "evaluate_projects",
+    "ProjectGenerationSummary",
+    "ProjectEvaluationSummary",
+]
+
+# Generation and evaluation pull in the client and the engine: load them on first use.
+_LAZY = {"generate_projects": "codeassay.project._generate",
+         "ProjectGenerationSummary": "codeassay.project._generate",
+         "evaluate_projects": "codeassay.project._evaluate",
+         "ProjectEvaluationSummary": "codeassay.project._evaluate"}
+
+
+def __getattr__(name: str):
+    """Load a heavy name on first use (PEP 562)."""
+    if name not in _LAZY:
+        raise AttributeError(f"module 'codeassay.project' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(_LAZY[name]), name)
+    globals()[name] = value
+    return value
