@@ -144,12 +144,14 @@ def _parser() -> argparse.ArgumentParser:
 
     from codeassay import _generate_cli, _publish_cli, _report_cli, _validate_cli
     from codeassay._inspect import _cli as _inspect_cli
+    from codeassay.review import _cli as _review_cli
 
     _validate_cli.register(sub)
     _report_cli.register(sub)
     _generate_cli.register(sub)
     _inspect_cli.register(sub)
     _publish_cli.register(sub)
+    _review_cli.register(sub)
     return parser
 
 

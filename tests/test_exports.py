@@ -8,7 +8,7 @@ import inspect
 import pytest
 
 #: The packages and public subpackages that re-export their names with ``__all__``.
-PACKAGES = ["codeassay", "codeassay.report", "dataset_builder", "evaluation", "evaluation.quality"]
+PACKAGES = ["codeassay", "codeassay.report", "codeassay.review", "dataset_builder", "evaluation", "evaluation.quality"]
 
 
 @pytest.mark.parametrize("package", PACKAGES)

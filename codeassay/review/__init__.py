@@ -1,0 +1,35 @@
+"""The developer review study: a self-hosted questionnaire about generated code and its analysis.
+
+``load_study`` reads ``review.yaml``; ``ResponseStore`` keeps the anonymous answers in
+SQLite; ``create_app`` is the web questionnaire; ``write_export`` writes CSV files and a
+``datasets`` folder.
+"""
+
+from codeassay.review._errors import ReviewError, StudyError
+from codeassay.review._export import EXPORT_TABLES, ExportSummary, export_tables, write_export
+from codeassay.review._instrument import Category, Instrument, ProfileQuestion, Statement, default_instrument
+from codeassay.review._storage import Participant, ResponseStore
+from codeassay.review._study import Solution, SolutionFile, Study, load_study
+from codeassay.review._web import Limits, create_app
+
+__all__ = [
+    "ReviewError",
+    "StudyError",
+    "EXPORT_TABLES",
+    "ExportSummary",
+    "export_tables",
+    "write_export",
+    "Category",
+    "Instrument",
+    "ProfileQuestion",
+    "Statement",
+    "default_instrument",
+    "Participant",
+    "ResponseStore",
+    "Solution",
+    "SolutionFile",
+    "Study",
+    "load_study",
+    "Limits",
+    "create_app",
+]
