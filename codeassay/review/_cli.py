@@ -60,6 +60,20 @@ def _cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_analyze(args: argparse.Namespace) -> int:
+    from codeassay.review._analysis import analyze
+    from codeassay.review._export import export_tables
+    from codeassay.review._report import ANALYSIS_PAGE, write_analysis
+
+    study, store = _open(args, must_exist=True)
+    analysis = analyze(study, export_tables(study, store))
+    written = write_analysis(analysis, args.out, figures=not args.no_figures)
+    for note in analysis.notes:
+        print(f"note: {note}")
+    print(f"wrote {len(written)} file(s) to {args.out}; open {Path(args.out) / ANALYSIS_PAGE}")
+    return 0
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``review`` sub-command and its own sub-commands to the command line."""
     from codeassay.review._defaults import MAX_BODY_BYTES, REQUEST_RATE_PER_MINUTE
@@ -89,3 +103,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     common(e)
     e.add_argument("--out", required=True, metavar="DIR", help="output folder")
     e.set_defaults(func=_cmd_export)
+
+    a = sub.add_parser("analyze", help="tables, figures and a page of the study's statistics")
+    common(a)
+    a.add_argument("--out", required=True, metavar="DIR", help="output folder (e.g. inside a report's folder)")
+    a.add_argument("--no-figures", action="store_true", help="tables only (no matplotlib needed)")
+    a.set_defaults(func=_cmd_analyze)
