@@ -3,10 +3,11 @@
 ``load_study`` reads ``review.yaml``; ``ResponseStore`` keeps the anonymous answers in
 SQLite; ``create_app`` is the web questionnaire; ``write_export`` writes CSV files and a
 ``datasets`` folder; ``analyze`` computes the statistics and ``write_analysis`` the
-tables, figures and page.
+tables, figures and page; ``ask_model`` puts the questionnaire to a model.
 """
 
 from codeassay.review._analysis import Analysis, analyze, cronbach_alpha, kendalls_w
+from codeassay.review._ask_model import AskSummary, ask_model, parse_model_answer
 from codeassay.review._errors import ReviewError, StudyError
 from codeassay.review._export import EXPORT_TABLES, ExportSummary, export_tables, write_export
 from codeassay.review._instrument import Category, Instrument, ProfileQuestion, Statement, default_instrument
@@ -20,6 +21,9 @@ __all__ = [
     "analyze",
     "cronbach_alpha",
     "kendalls_w",
+    "AskSummary",
+    "ask_model",
+    "parse_model_answer",
     "ReviewError",
     "StudyError",
     "EXPORT_TABLES",

@@ -74,6 +74,17 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_ask_model(args: argparse.Namespace) -> int:
+    from codeassay.review._ask_model import ask_model
+
+    if args.repeats < 1:
+        raise ReviewError(f"--repeats must be at least 1, got {args.repeats}")
+    study, store = _open(args, must_exist=False)
+    summary = ask_model(study, store, args.config, repeats=args.repeats)
+    print(summary)
+    return 1 if summary.failed_calls else 0
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``review`` sub-command and its own sub-commands to the command line."""
     from codeassay.review._defaults import MAX_BODY_BYTES, REQUEST_RATE_PER_MINUTE
@@ -109,3 +120,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     a.add_argument("--out", required=True, metavar="DIR", help="output folder (e.g. inside a report's folder)")
     a.add_argument("--no-figures", action="store_true", help="tables only (no matplotlib needed)")
     a.set_defaults(func=_cmd_analyze)
+
+    m = sub.add_parser("ask-model", help="put the questionnaire to a model (OpenAI-compatible endpoint)")
+    common(m)
+    m.add_argument("--config", required=True, metavar="RUN.yaml", help="run configuration, as for generate")
+    m.add_argument("--repeats", type=int, default=1, help="independent reviews by the model (default: 1)")
+    m.set_defaults(func=_cmd_ask_model)
