@@ -239,12 +239,16 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
             form = await form_of(request)
             if form is None:
                 return refused(request)
+            # The form names solutions by the number the participant saw, never by id:
+            # an id (often a model's name) in the page source would unblind the study.
             value = form.get("choice", "")
-            answers = {"choice": value} if value in participant.order else {}
+            number = int(value) if value.isdigit() else 0
+            answers = {"choice": participant.order[number - 1]} if 1 <= number <= len(participant.order) else {}
             store.save_page(participant.id, CHOICE_PAGE, answers)
             return RedirectResponse(f"/p/{token}/{next_page(participant)}", status_code=303)
         saved = store.page_answers(participant.id, CHOICE_PAGE)
-        return render(request, "choice.html", options=list(enumerate(participant.order, start=1)), saved=saved,
+        chosen = participant.order.index(saved["choice"]) + 1 if saved.get("choice") in participant.order else None
+        return render(request, "choice.html", options=range(1, len(participant.order) + 1), chosen=chosen,
                       **page_context(request, participant, "choice", token))
 
     async def done(request):

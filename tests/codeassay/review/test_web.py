@@ -185,3 +185,11 @@ def test_consent_is_required(make_client, store):
     page = client.get("/")
     response = client.post("/start", data={"csrf_token": csrf(page.text)})
     assert response.status_code == 422 and store.participants() == []
+
+
+def test_participant_pages_never_name_a_model(make_client, study):
+    client = make_client()
+    token = start(client)
+    pages = [client.get(f"/p/{token}/{page}").text for page in ("profile", "s/1", "s/2", "s/3", "choice")]
+    for model in (s.model for s in study.solutions):
+        assert not any(model in html for html in pages), model
