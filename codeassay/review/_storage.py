@@ -120,6 +120,10 @@ class ResponseStore:
                               f"now {study_hash}); name a new responses file with --db to start afresh")
         self.secret = bytes.fromhex(meta["secret"])
         self.organiser_token: str = meta["organiser_token"]
+        # Readers get a connection per thread: in WAL mode they never wait for the writer,
+        # whose commit (an fsync) can take milliseconds.
+        self._local = threading.local()
+        self._readers: list[sqlite3.Connection] = []
 
     # --- plumbing ------------------------------------------------------------------
 
@@ -142,12 +146,20 @@ class ResponseStore:
         return ResponseStore._Tx(self)
 
     def _read(self, sql: str, params: Iterable = ()) -> list[tuple]:
-        with self._lock:
-            return self._db.execute(sql, tuple(params)).fetchall()
+        reader = getattr(self._local, "db", None)
+        if reader is None:
+            reader = sqlite3.connect(self.path, check_same_thread=False, timeout=SQLITE_BUSY_TIMEOUT_MS / 1000)
+            reader.execute(f"PRAGMA busy_timeout = {SQLITE_BUSY_TIMEOUT_MS}")
+            self._local.db = reader
+            with self._lock:
+                self._readers.append(reader)
+        return reader.execute(sql, tuple(params)).fetchall()
 
     def close(self) -> None:
         """Close the file (the store is unusable afterwards)."""
         with self._lock:
+            for reader in self._readers:
+                reader.close()
             self._db.close()
 
     # --- participants --------------------------------------------------------------

@@ -78,6 +78,7 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
     try:
         from jinja2 import Environment, FileSystemLoader, select_autoescape
         from starlette.applications import Starlette
+        from starlette.concurrency import run_in_threadpool
         from starlette.middleware import Middleware
         from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
         from starlette.routing import Mount, Route
@@ -124,14 +125,19 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
         return message(request, "Form expired", "This form could not be accepted (its security token is "
                        "missing or does not match). Go back, reload the page and submit it again.", 403)
 
-    def who(request) -> Participant | None:
-        return store.participant(request.path_params["token"])
+    async def db(call, *args, **kwargs):
+        # A commit waits for the disk: never on the event loop, where it would hold up
+        # every other participant's request.
+        return await run_in_threadpool(call, *args, **kwargs)
+
+    async def who(request) -> Participant | None:
+        return await db(store.participant, request.path_params["token"])
 
     def resume_url(request, token: str) -> str:
         return str(request.url_for("resume", token=token))
 
-    def next_page(participant: Participant) -> str:
-        saved = store.saved_pages(participant.id)
+    async def next_page(participant: Participant) -> str:
+        saved = await db(store.saved_pages, participant.id)
         for page in pages:
             if _stored_name(page, participant) not in saved:
                 return page
@@ -164,17 +170,18 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
                           error="Please tick the box to say you agree before starting.")
         order = [s.id for s in study.solutions]
         rng.shuffle(order)
-        _, token = store.new_participant(order)
+        _, token = await db(store.new_participant, order)
         return RedirectResponse(f"/p/{token}", status_code=303)
 
     async def resume(request):
-        participant = who(request)
+        participant = await who(request)
         if participant is None:
             return _unknown(request)
-        return RedirectResponse(f"/p/{request.path_params['token']}/{next_page(participant)}", status_code=303)
+        return RedirectResponse(f"/p/{request.path_params['token']}/{await next_page(participant)}",
+                                status_code=303)
 
     async def profile(request):
-        participant, token = who(request), request.path_params["token"]
+        participant, token = await who(request), request.path_params["token"]
         if participant is None or "profile" not in pages:
             return _unknown(request)
         if request.method == "POST":
@@ -186,21 +193,21 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
                 value = form.get(_PROFILE + q.id, "")
                 if value in q.options:
                     answers[q.id] = value
-            store.save_page(participant.id, PROFILE_PAGE, answers)
-            return RedirectResponse(f"/p/{token}/{next_page(participant)}", status_code=303)
-        saved = store.page_answers(participant.id, PROFILE_PAGE)
+            await db(store.save_page, participant.id, PROFILE_PAGE, answers)
+            return RedirectResponse(f"/p/{token}/{await next_page(participant)}", status_code=303)
+        saved = await db(store.page_answers, participant.id, PROFILE_PAGE)
         return render(request, "profile.html", questions=ins.profile, saved=saved,
                       **page_context(request, participant, "profile", token))
 
     async def solution(request):
-        participant, token = who(request), request.path_params["token"]
+        participant, token = await who(request), request.path_params["token"]
         number = request.path_params["number"]
         if participant is None or not 1 <= number <= len(participant.order):
             return _unknown(request)
         sid = participant.order[number - 1]
         page = f"s/{number}"
         errors: list[str] = []
-        saved = store.page_answers(participant.id, solution_page(sid))
+        saved = await db(store.page_answers, participant.id, solution_page(sid))
         if request.method == "POST":
             form = await form_of(request)
             if form is None:
@@ -210,8 +217,8 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
             if ins.comment and comment:
                 answers["comment"] = comment[:MAX_COMMENT_CHARS]
             if not errors:
-                store.save_page(participant.id, solution_page(sid), answers)
-                return RedirectResponse(f"/p/{token}/{next_page(participant)}", status_code=303)
+                await db(store.save_page, participant.id, solution_page(sid), answers)
+                return RedirectResponse(f"/p/{token}/{await next_page(participant)}", status_code=303)
             saved = answers
         chosen = study.solution(sid)
         return render(request, "solution.html", status=422 if errors else 200, number=number,
@@ -232,7 +239,7 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
         return answers, errors
 
     async def choice(request):
-        participant, token = who(request), request.path_params["token"]
+        participant, token = await who(request), request.path_params["token"]
         if participant is None or "choice" not in pages:
             return _unknown(request)
         if request.method == "POST":
@@ -244,21 +251,21 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
             value = form.get("choice", "")
             number = int(value) if value.isdigit() else 0
             answers = {"choice": participant.order[number - 1]} if 1 <= number <= len(participant.order) else {}
-            store.save_page(participant.id, CHOICE_PAGE, answers)
-            return RedirectResponse(f"/p/{token}/{next_page(participant)}", status_code=303)
-        saved = store.page_answers(participant.id, CHOICE_PAGE)
+            await db(store.save_page, participant.id, CHOICE_PAGE, answers)
+            return RedirectResponse(f"/p/{token}/{await next_page(participant)}", status_code=303)
+        saved = await db(store.page_answers, participant.id, CHOICE_PAGE)
         chosen = participant.order.index(saved["choice"]) + 1 if saved.get("choice") in participant.order else None
         return render(request, "choice.html", options=range(1, len(participant.order) + 1), chosen=chosen,
                       **page_context(request, participant, "choice", token))
 
     async def done(request):
-        participant, token = who(request), request.path_params["token"]
+        participant, token = await who(request), request.path_params["token"]
         if participant is None:
             return _unknown(request)
-        missing = next_page(participant)
+        missing = await next_page(participant)
         if missing != "done":
             return RedirectResponse(f"/p/{token}/{missing}", status_code=303)
-        store.finish(participant.id)
+        await db(store.finish, participant.id)
         return render(request, "done.html", resume=resume_url(request, token))
 
     def _unknown(request) -> HTMLResponse:
@@ -286,8 +293,8 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
             return response
         if not organiser_ok(request):
             return render(request, "organiser_login.html", status=401)
-        tables = export_tables(study, store)
-        return render(request, "organiser.html", counts=store.counts(), tables=EXPORT_TABLES,
+        tables = await db(export_tables, study, store)
+        return render(request, "organiser.html", counts=await db(store.counts), tables=EXPORT_TABLES,
                       comments=tables["comments"], ratings=len(tables["ratings"]))
 
     async def export(request):
@@ -296,7 +303,7 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
         name = request.path_params["name"]
         if name not in EXPORT_TABLES:
             return PlainTextResponse("no such table", status_code=404)
-        rows = export_tables(study, store)[name]
+        rows = (await db(export_tables, study, store))[name]
         buffer = io.StringIO()
         writer = csv.DictWriter(buffer, fieldnames=EXPORT_TABLES[name], lineterminator="\n")
         writer.writeheader()
