@@ -138,7 +138,7 @@ DEFAULT_TEXTS = {
     "consent": (
         "Taking part is voluntary and you may stop at any point. We do not ask for your "
         "name, e-mail or any other detail that identifies you, and we do not store your "
-        "network address. Your answers are kept under a random number and are used only "
+        "network address. Your answers are kept under a participant number and are used only "
         "for research on the quality of generated code; they may be published in aggregate "
         "and, without anything that identifies you, as a data set. The questions about "
         "your background are optional."),
