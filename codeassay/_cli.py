@@ -162,6 +162,7 @@ def _parser() -> argparse.ArgumentParser:
     from codeassay import _generate_cli, _publish_cli, _report_cli, _validation
     from codeassay._inspect import _cli as _inspect_cli
     from codeassay.project import _cli as _project_cli
+    from codeassay.review import _cli as _review_cli
 
     _validation.register(sub)
     _report_cli.register(sub)
@@ -169,6 +170,7 @@ def _parser() -> argparse.ArgumentParser:
     _inspect_cli.register(sub)
     _publish_cli.register(sub)
     _project_cli.register(sub)
+    _review_cli.register(sub)
     return parser
 
 

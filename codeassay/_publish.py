@@ -44,6 +44,9 @@ __all__ = [
     "publish_dataset",
     "plan_results",
     "publish_results",
+    "REVIEW_PATTERNS",
+    "plan_review",
+    "publish_review",
 ]
 
 #: Files of a dataset folder that are uploaded (the package folder also holds Python modules).
@@ -60,6 +63,10 @@ AUTH_STATUSES = (401, 403)
 RESULTS_DATA_FILE = "data/results.parquet"
 RESULTS_HEADER_FILE = "results_header.json"
 RESULTS_PATTERNS = (CARD_FILE, "data/**", RESULTS_HEADER_FILE)
+#: Review study exports (``codeassay review export``): the card and one parquet file per table.
+REVIEW_PATTERNS = (CARD_FILE, "data/**")
+#: The card key under which a review export records its study's content hash.
+REVIEW_CARD_KEY = "codeassay_review"
 #: The split the Hub's viewer and ``load_dataset`` pick by default for a results table.
 RESULTS_SPLIT = "train"
 #: Header keys of a results file copied into the results card's front matter.
@@ -87,7 +94,7 @@ class PublishFile:
 class PublishPlan:
     """What a publication would upload, worked out without touching the network."""
 
-    kind: Literal["dataset", "results"]
+    kind: Literal["dataset", "results", "review"]
     repo_id: str
     folder: Path
     version: str
@@ -100,7 +107,10 @@ class PublishPlan:
         """Human-readable summary: target, files with sizes, and the card's front matter."""
         total = sum(f.size for f in self.files)
         target = f"{self.repo_id} (dataset repository)"
-        lines = [f"would publish {self.kind} of CodeAssay {self.version} ({self.dataset_hash}) to {target}"]
+        if self.kind == "review":
+            lines = [f"would publish the responses of a review study (study {self.dataset_hash}) to {target}"]
+        else:
+            lines = [f"would publish {self.kind} of CodeAssay {self.version} ({self.dataset_hash}) to {target}"]
         if self.tag:
             lines.append(f"tag: {self.tag}")
         lines.append(f"files ({len(self.files)}, {_size(total)}):")
@@ -541,3 +551,39 @@ def publish_results(results: str | Path, repo_id: str, *, private: bool = False,
     return PublishOutcome("published", repo_id, None,
                           f"published {Path(results).name} (graded on CodeAssay {plan.version}, "
                           f"{plan.dataset_hash}) to {repo_id}", commit.commit_url)
+
+
+def plan_review(folder: str | Path, repo_id: str) -> PublishPlan:
+    """Check a review export's dataset folder and list what would be uploaded."""
+    folder = Path(folder)
+    if not (folder / CARD_FILE).is_file():
+        raise DatasetError(f"{folder}: no {CARD_FILE}; publish the dataset/ folder that "
+                           "`codeassay review export` wrote")
+    front, data = _split_card(folder / CARD_FILE)
+    info = data.get(REVIEW_CARD_KEY)
+    if not isinstance(info, dict) or not info.get("study_hash"):
+        raise DatasetError(f"{folder / CARD_FILE}: not a review export (its card has no {REVIEW_CARD_KEY}); "
+                           "write it with `codeassay review export` and publish its dataset/ folder")
+    files = _matching_files(folder, REVIEW_PATTERNS)
+    if not any(f.path.startswith("data/") for f in files):
+        raise DatasetError(f"{folder}: no data/ files to publish")
+    return PublishPlan("review", repo_id, folder, "review", str(info["study_hash"]), None, files, front)
+
+
+def publish_review(folder: str | Path, repo_id: str, *, private: bool = False, dry_run: bool = False,
+                   token: str | None = None, endpoint: str | None = None) -> PublishOutcome | PublishPlan:
+    """Publish the dataset folder of a review study export (card and parquet) in one commit."""
+    _check_repo_id(repo_id)
+    plan = plan_review(folder, repo_id)
+    if dry_run:
+        return plan
+    api = _api(token, endpoint)
+    with _hub_errors(repo_id, "creating"):
+        api.create_repo(repo_id, repo_type=REPO_TYPE, private=private, exist_ok=True)
+    with _hub_errors(repo_id, "uploading to"):
+        commit = api.upload_folder(repo_id=repo_id, repo_type=REPO_TYPE, folder_path=str(plan.folder),
+                                   allow_patterns=list(REVIEW_PATTERNS),
+                                   commit_message="Review study responses",
+                                   commit_description=f"Anonymous responses of the review study {plan.dataset_hash}.")
+    return PublishOutcome("published", repo_id, None, f"published the review study responses in {plan.folder} "
+                                                      f"(study {plan.dataset_hash}) to {repo_id}", commit.commit_url)

@@ -10,11 +10,15 @@ __all__ = ["register"]
 
 def _cmd_publish(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     # Imported here so that `codeassay --help` does not pay for huggingface_hub and datasets.
-    from codeassay._publish import PublishPlan, publish_dataset, publish_results
+    from codeassay._publish import PublishPlan, publish_dataset, publish_results, publish_review
 
-    if args.results and (args.revision or args.folder):
-        parser.error("--revision and --folder publish the dataset; they do not go with --results")
-    if args.results:
+    if args.results and args.review:
+        parser.error("give --results or --review, not both")
+    if (args.results or args.review) and (args.revision or args.folder):
+        parser.error("--revision and --folder publish the dataset; they do not go with --results or --review")
+    if args.review:
+        outcome = publish_review(args.review, args.repo_id, private=args.private, dry_run=args.dry_run)
+    elif args.results:
         outcome = publish_results(args.results, args.repo_id, private=args.private, dry_run=args.dry_run)
     else:
         outcome = publish_dataset(args.repo_id, folder=args.folder, revision=args.revision,
@@ -49,4 +53,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                    help="built dataset folder (default: the copy shipped in the package)")
     p.add_argument("--results", default=None, metavar="RESULTS.jsonl",
                    help="publish this results file instead of the dataset")
+    p.add_argument("--review", default=None, metavar="DIR",
+                   help="publish a review study export (the dataset/ folder `codeassay review export` wrote)")
     p.set_defaults(func=partial(_cmd_publish, parser=p))

@@ -8,8 +8,8 @@ import inspect
 import pytest
 
 #: The packages and public subpackages that re-export their names with ``__all__``.
-PACKAGES = ["codeassay", "codeassay.report", "dataset_builder", "evaluation", "evaluation.quality",
-            "evaluation.projects", "codeassay.project"]
+PACKAGES = ["codeassay", "codeassay.report", "codeassay.review", "codeassay.project", "dataset_builder",
+            "evaluation", "evaluation.quality", "evaluation.projects"]
 
 
 @pytest.mark.parametrize("package", PACKAGES)
