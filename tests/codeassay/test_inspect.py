@@ -238,10 +238,6 @@ def test_without_repair_each_sample_makes_one_call(identity_run):
 # --- the scorer -----------------------------------------------------------------------------
 
 @pytest.mark.slow
-# The identity run is a module fixture, set up before the autouse fixture that hides
-# semgrep from unmarked tests: it measures with semgrep when it is installed, so the
-# direct run must too, or semgrep_findings is 0 on one side and None on the other.
-@pytest.mark.semgrep
 def test_verdicts_equal_codeassay_evaluate(identity_run, grading):
     import codeassay
 
