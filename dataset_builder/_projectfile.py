@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 import yaml
@@ -39,6 +39,8 @@ PROJECT_FILE = "project.yaml"
 REFERENCE_DIR = "reference"
 CHECKPOINTS_DIR = "checkpoints"
 BROKEN_DIR = "broken"
+#: Independently written solutions (one folder each), graded like a model's answer.
+ALTERNATIVES_DIR = "alternatives"
 DATA_DIR = "data"
 #: The seeded generator of the input files, inside ``data/``.
 GENERATOR_FILE = "generate.py"
@@ -74,7 +76,8 @@ class ProjectSource:
     """One project as authored, after every format check passed.
 
     File maps are ``{relative posix path: text}``, sorted by path. ``broken`` maps a
-    variant's folder name (``logical``, ``other-timeout``) to its overlay files.
+    variant's folder name (``logical``, ``other-timeout``) to its overlay files;
+    ``alternatives`` maps a folder name to a whole solution written from the prompts alone.
     """
 
     id: str
@@ -92,6 +95,7 @@ class ProjectSource:
     reference: dict[str, str]
     broken: dict[str, dict[str, str]]
     folder: Path
+    alternatives: dict[str, dict[str, str]] = field(default_factory=dict)
 
     def broken_class(self, variant: str) -> str:
         """The error class a broken variant's folder name says it has."""
@@ -268,13 +272,29 @@ def read_project(folder: Path, root: Path | None = None) -> ProjectSource:
         problems.append(Problem("the harness provides the fixtures; remove this file",
                                 path=f"{base}/{CHECKPOINTS_DIR}/conftest.py"))
     broken = _read_broken(folder, base, reference, problems)
+    alternatives = _read_alternatives(folder, base, problems)
     if problems:
         raise TaskFormatError(problems)
     return ProjectSource(id=project_id, title=title, domain=domain, description=description,
                          prompts=prompts, command=command, inputs=inputs, seed=seed,
                          checkpoints=checkpoints, run_timeout_s=run_timeout,
                          checkpoint_timeout_s=checkpoint_timeout, packages=packages,
-                         reference=reference, broken=broken, folder=folder)
+                         reference=reference, broken=broken, folder=folder, alternatives=alternatives)
+
+
+def _read_alternatives(folder: Path, base: str, problems: list[Problem]) -> dict[str, dict[str, str]]:
+    """Every ``alternatives/<name>/`` folder as a whole solution; each must hold Python."""
+    root = folder / ALTERNATIVES_DIR
+    if not root.is_dir():
+        return {}
+    found = {}
+    for child in sorted(p for p in root.iterdir() if p.is_dir()):
+        display = f"{base}/{ALTERNATIVES_DIR}/{child.name}"
+        files = _read_tree(child, display, problems)
+        if not any(path.endswith(".py") for path in files):
+            problems.append(Problem("holds no .py file", path=display))
+        found[child.name] = files
+    return found
 
 
 def _read_prompts(value: object, reference: dict[str, str], problem) -> tuple[PromptSource, ...]:

@@ -82,7 +82,9 @@ def _check_data(source: ProjectSource, work: Path) -> list[Problem]:
 
 
 def check_project(source: ProjectSource) -> ProjectCheck:
-    """Regenerate the data, run the reference and every broken variant, and compare."""
+    """Regenerate the data, run the reference, every broken variant and every alternative
+    solution, and compare: the reference and each alternative pass every checkpoint, each
+    variant gets exactly its class."""
     project = project_record(source)
     problems: list[Problem] = []
     classes: dict[str, str | None] = {}
@@ -107,4 +109,13 @@ def check_project(source: ProjectSource) -> ProjectCheck:
             if verdict.error_class != expected:
                 problems.append(Problem(f"classified as {verdict.error_class or 'no error'} ({verdict.detail}), "
                                         f"expected {expected}", path=f"{base}/broken/{variant}"))
+        for name, files in source.alternatives.items():
+            verdict = grade_project(project, files, work / f"alternative-{name}", reference_dir)
+            classes[f"alternatives/{name}"] = verdict.error_class
+            if verdict.error_class is not None:
+                failed = [c for c, outcome in verdict.checkpoints.items() if outcome != "passed"]
+                problems.append(Problem(
+                    f"an independently written solution fails: {verdict.error_class} ({verdict.detail}; "
+                    f"checkpoints not passed: {', '.join(failed) or 'none'}); a checkpoint demands more "
+                    "than the prompts state, or the solution is wrong", path=f"{base}/alternatives/{name}"))
     return ProjectCheck(source.id, tuple(problems), classes)

@@ -37,6 +37,18 @@ def test_the_fixture_project_checks_clean(source):
                               "dependency": "dependency", "logical": "logical", "other": "other"}
 
 
+def test_alternatives_must_pass_every_checkpoint(source, capsys):
+    project = source / "projects" / "tiny_ledger"
+    shutil.copytree(project / "reference", project / "alternatives" / "blind")
+    shutil.copytree(project / "reference", project / "alternatives" / "too_literal")
+    shutil.copy(project / "broken" / "logical" / "ledger.py", project / "alternatives" / "too_literal" / "ledger.py")
+    (result,) = check_projects(source)
+    assert result.classes["alternatives/blind"] is None
+    assert result.classes["alternatives/too_literal"] == "logical"
+    assert [p.path for p in result.problems] == ["tiny_ledger/alternatives/too_literal"]
+    assert "checkpoints not passed: totals" in result.problems[0].message
+
+
 def test_a_misnamed_variant_and_stale_data_are_reported(source, capsys):
     project = source / "projects" / "tiny_ledger"
     shutil.copytree(project / "broken" / "logical", project / "broken" / "syntax-wrong")

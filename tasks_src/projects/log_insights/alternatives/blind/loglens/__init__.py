@@ -1,0 +1,1 @@
+"""Analyse a web shop's access log."""

@@ -1,0 +1,1 @@
+"""A small spreadsheet engine: formulas, dependencies, cycles, evaluation, recalculation."""
