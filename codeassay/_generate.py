@@ -462,10 +462,17 @@ def _open_run(out: Path, config: RunConfig, settings: dict) -> None:
     """Create or resume the output folder; refuse a folder made with other settings."""
     out.mkdir(parents=True, exist_ok=True)
     (out / PROGRAMS_DIR).mkdir(exist_ok=True)
-    path = out / RUN_FILE
     session = {"started": _now(), "timeout_s": config.timeout_s, "retries": config.retries,
                "concurrency": config.concurrency, "openai": _client_version(),
                "python": platform.python_version(), "config_file": Path(config.source).name}
+    _record_session(out, settings, session, {"settings": settings, "sessions": [session],
+                                             "files": OUTPUT_FILES})
+
+
+def _record_session(out: Path, settings: dict, session: dict, fresh: dict) -> None:
+    """Append ``session`` to the run file of ``out``, or start it as ``fresh``; refuse a
+    folder whose run was made with other settings (resuming it would mix two runs)."""
+    path = out / RUN_FILE
     if path.exists():
         try:
             run = json.loads(path.read_text(encoding="utf-8"))
@@ -478,7 +485,7 @@ def _open_run(out: Path, config: RunConfig, settings: dict) -> None:
                                   f"({', '.join(changed)} differ); give another --out folder")
         run.setdefault("sessions", []).append(session)
     else:
-        run = {"settings": settings, "sessions": [session], "files": OUTPUT_FILES}
+        run = fresh
     _write_atomic(path, json.dumps(run, indent=2) + "\n")
 
 

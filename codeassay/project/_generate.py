@@ -30,6 +30,7 @@ from pathlib import Path
 from codeassay._generate import (
     DEFAULT_RUNS_DIR,
     RETRY_BACKOFF_S,
+    RUN_FILE,
     GenerationError,
     RunConfig,
     _call,
@@ -37,6 +38,7 @@ from codeassay._generate import (
     _Log,
     _make_client,
     _now,
+    _record_session,
     _write_atomic,
     load_config,
 )
@@ -58,7 +60,6 @@ PROJECT_OUTPUT_FILES: dict[str, str] = {
     "summary.json": "per attempt: complete or not, its files, extraction problems",
     "results.jsonl": "written by `codeassay project evaluate`: one row per attempt",
 }
-RUN_FILE = "run.json"
 CALLS_FILE = "calls.jsonl"
 SUMMARY_FILE = "summary.json"
 PROJECTS_DIR = "projects"
@@ -121,24 +122,10 @@ def _settings(config: RunConfig, rows: Sequence[Mapping]) -> dict:
 
 def _open_run(out: Path, config: RunConfig, settings: dict) -> None:
     out.mkdir(parents=True, exist_ok=True)
-    path = out / RUN_FILE
     session = {"started": _now(), "openai": _client_version(), "config_file": Path(config.source).name}
     config_fields = {f.name: getattr(config, f.name) for f in fields(config)}
-    if path.exists():
-        try:
-            run = json.loads(path.read_text(encoding="utf-8"))
-        except ValueError as exc:
-            raise GenerationError(f"{path}: not valid JSON ({exc})") from None
-        before = run.get("settings", {})
-        changed = sorted(k for k in set(before) | set(settings) if before.get(k) != settings.get(k))
-        if changed:
-            raise GenerationError(f"{out} holds a run made with other settings ({', '.join(changed)} differ); "
-                                  "give another --out folder")
-        run.setdefault("sessions", []).append(session)
-    else:
-        run = {"settings": settings, "config": config_fields, "sessions": [session],
-               "files": PROJECT_OUTPUT_FILES}
-    _write_atomic(path, json.dumps(run, indent=2) + "\n")
+    _record_session(out, settings, session, {"settings": settings, "config": config_fields,
+                                             "sessions": [session], "files": PROJECT_OUTPUT_FILES})
 
 
 def replay(out: Path, row: Mapping, attempt: int, calls: _Log,
