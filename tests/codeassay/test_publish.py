@@ -38,7 +38,8 @@ from evaluation import DatasetError, ResultsFileError, content_hash
 REPO_ID = "codeassay-org/codeassay"
 REPO_ROOT = Path(__file__).resolve().parents[2]
 #: The files of a dataset folder; the package folder also holds Python modules next to them.
-DATASET_FILES = (CARD_FILE, "data/tasks/test.parquet", "data/grading/test.parquet", MANIFEST_FILE)
+DATASET_FILES = (CARD_FILE, "data/tasks/test.parquet", "data/grading/test.parquet",
+                 "data/projects/test.parquet", "data/project_grading/test.parquet", MANIFEST_FILE)
 #: Bound on the reload subprocess (it imports datasets, slow on a loaded machine).
 RELOAD_TIMEOUT_S = 300
 
