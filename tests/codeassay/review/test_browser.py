@@ -60,7 +60,21 @@ def _submit(driver) -> None:
 
     old = driver.find_element(By.TAG_NAME, "html")
     driver.find_element(By.CSS_SELECTOR, "form button[type=submit]").click()
-    WebDriverWait(driver, 60).until(expected_conditions.staleness_of(old))
+    # Chromium may answer the staleness probe of a node that is being torn down with a
+    # generic "does not belong to the document" error rather than a stale-element one:
+    # that too means the old page is gone.
+    WebDriverWait(driver, 60).until(lambda d: _gone(expected_conditions.staleness_of(old), d))
+
+
+def _gone(condition, driver) -> bool:
+    from selenium.common.exceptions import WebDriverException
+
+    try:
+        return condition(driver)
+    except WebDriverException as exc:
+        if "does not belong to the document" in str(exc):
+            return True
+        raise
 
 
 def play_session(driver, url: str, shots: Path) -> dict:
