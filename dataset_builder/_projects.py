@@ -1,8 +1,9 @@
 """Checking projects as the build checks tasks, and turning them into dataset rows.
 
 A project is checked by running it: the input data regenerated from its seed equals the
-committed files, the reference runs from a clean folder and passes every checkpoint, and
-every broken variant gets exactly the error class its folder names.
+committed files, the reference runs from a clean folder and passes every checkpoint,
+every broken variant gets exactly the error class its folder names, and every alternative
+(a solution written from the prompts alone) passes every checkpoint.
 """
 
 from __future__ import annotations
