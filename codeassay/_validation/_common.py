@@ -50,6 +50,7 @@ EXIT_FAILED = 1
 
 
 def parse_ids(text: str | None) -> set[str] | None:
+    """The ids of a comma-separated ``--tasks`` value; None when it is empty (every task)."""
     return None if not text else {t.strip() for t in text.split(",") if t.strip()}
 
 
@@ -132,18 +133,22 @@ def existing_folders(args: argparse.Namespace) -> set[str] | None:
 
 
 def round_ratio(value: float | None) -> float | None:
+    """A ratio rounded to the reports' precision; None stays None."""
     return None if value is None else round(value, DIGITS)
 
 
 def pct(value: float | None) -> str:
+    """A ratio as a percentage with one decimal, or ``n/a``."""
     return "n/a" if value is None else f"{100 * value:.1f}%"
 
 
 def num(value: float | None) -> str:
+    """A number with three decimals, or ``n/a``."""
     return "n/a" if value is None else f"{value:.3f}"
 
 
 def write_csv(path: Path, header: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
+    """Write a CSV with ``header``; None becomes an empty field."""
     with path.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
         writer.writerow(header)
@@ -151,6 +156,7 @@ def write_csv(path: Path, header: Sequence[str], rows: Sequence[Sequence[object]
 
 
 def md_table(header: Sequence[str], rows: Sequence[Sequence[object]]) -> list[str]:
+    """A Markdown table's lines."""
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     lines += ["| " + " | ".join(str(v) for v in row) + " |" for row in rows]
     return lines
@@ -190,6 +196,7 @@ def report_header(title: str, args: argparse.Namespace, tasks: Sequence, seconds
 
 
 def write_report(lines: list[str], path: Path) -> None:
+    """Write a Markdown report's lines, ending in one newline."""
     path.write_text("\n".join(lines).rstrip() + "\n", encoding="utf-8")
 
 
@@ -202,8 +209,10 @@ def read_csv_rows(path: Path) -> dict[str, dict[str, str]]:
 
 
 def mean_or_none(values: Sequence[float]) -> float | None:
+    """The mean of ``values``, or None when there are none."""
     return sum(values) / len(values) if values else None
 
 
 def parse_float(text: str) -> float | None:
+    """A CSV field as a float; an empty field is None."""
     return float(text) if text else None

@@ -29,6 +29,8 @@ __all__ = ["cmd_coverage"]
 
 
 def cmd_coverage(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
+    """Measure statement and branch coverage of every reference under the full and the
+    hidden suite; write coverage.csv/md and update task_validation.json."""
     from dataset_builder._coverage import (
         BRANCH_COVERAGE_BAR,
         STATEMENT_COVERAGE_BAR,

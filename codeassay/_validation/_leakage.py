@@ -26,6 +26,8 @@ __all__ = ["cmd_leakage"]
 
 
 def cmd_leakage(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
+    """Compare every task's description and reference with HumanEval (and MBPP when given);
+    write leakage.csv/md. False when a pair reaches the threshold."""
     from dataset_builder._leakage import (
         LEAKAGE_THRESHOLD,
         audit_leakage,

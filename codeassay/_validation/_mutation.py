@@ -57,6 +57,8 @@ def _merge_mutation_results(out: Path, fresh, keep: set[str]) -> tuple[list, dic
 
 
 def cmd_mutation(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
+    """Run mutmut's mutants of every reference against the chosen suites; write
+    mutation.csv/md and the detailed results, and update task_validation.json."""
     from dataset_builder._mutation import (
         FULL_SCORE_BAR,
         HIDDEN_SCORE_BAR,

@@ -25,6 +25,8 @@ __all__ = ["cmd_split"]
 
 
 def cmd_split(args: argparse.Namespace, tasks, skipped, out: Path) -> bool:
+    """Check that every task's tests split as the manifest says; write split.csv/md. False
+    when a split is wrong."""
     from dataset_builder._split_check import check_splits
 
     started = time.perf_counter()
