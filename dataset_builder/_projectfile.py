@@ -99,7 +99,7 @@ class ProjectSource:
 
     def broken_class(self, variant: str) -> str:
         """The error class a broken variant's folder name says it has."""
-        return variant.split("-", 1)[0]
+        return _variant_class(variant)
 
     def variant_files(self, variant: str) -> dict[str, str]:
         """The reference with a broken variant's overlay applied."""
@@ -288,7 +288,7 @@ def _read_alternatives(folder: Path, base: str, problems: list[Problem]) -> dict
     if not root.is_dir():
         return {}
     found = {}
-    for child in sorted(p for p in root.iterdir() if p.is_dir()):
+    for child in sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith(".")):
         display = f"{base}/{ALTERNATIVES_DIR}/{child.name}"
         files = _read_tree(child, display, problems)
         if not any(path.endswith(".py") for path in files):
@@ -423,6 +423,11 @@ def _read_timeouts(value: object, problem) -> tuple[float, float]:
             float(check_s) if _number(check_s) else DEFAULT_CHECKPOINT_TIMEOUT_S)
 
 
+def _variant_class(folder_name: str) -> str:
+    """``logical`` for the folder ``logical`` or ``logical-negative_lengths``."""
+    return folder_name.split("-", 1)[0]
+
+
 def _read_broken(folder: Path, base: str, reference: dict[str, str],
                  problems: list[Problem]) -> dict[str, dict[str, str]]:
     directory = folder / BROKEN_DIR
@@ -433,8 +438,7 @@ def _read_broken(folder: Path, base: str, reference: dict[str, str],
         return {}
     broken: dict[str, dict[str, str]] = {}
     for variant in sorted(p for p in directory.iterdir() if p.is_dir() and not p.name.startswith(".")):
-        cls = variant.name.split("-", 1)[0]
-        if cls not in ERROR_CLASSES:
+        if _variant_class(variant.name) not in ERROR_CLASSES:
             problems.append(Problem(f"folder name must be <class> or <class>-<label> with class one of "
                                     f"{', '.join(ERROR_CLASSES)}", path=f"{display}/{variant.name}"))
             continue
@@ -445,7 +449,7 @@ def _read_broken(folder: Path, base: str, reference: dict[str, str],
             problems.append(Problem("changes nothing of reference/", path=f"{display}/{variant.name}"))
         broken[variant.name] = files
     for cls in ERROR_CLASSES:
-        if not any(name.split("-", 1)[0] == cls for name in broken):
+        if not any(_variant_class(name) == cls for name in broken):
             problems.append(Problem(f"no variant of class {cls!r}: add {BROKEN_DIR}/{cls}/", path=display))
     return broken
 
