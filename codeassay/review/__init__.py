@@ -1,7 +1,8 @@
 """The developer review study: a self-hosted questionnaire about generated code and its analysis.
 
 ``load_study`` reads ``review.yaml``; ``ResponseStore`` keeps the anonymous answers in
-SQLite; ``create_app`` is the web questionnaire; ``write_export`` writes CSV files and a
+SQLite, and ``GroupCommit`` lets concurrent requests share its commits; ``create_app`` is
+the web questionnaire; ``write_export`` writes CSV files and a
 ``datasets`` folder; ``analyze`` computes the statistics and ``write_analysis`` the
 tables, figures and page; ``ask_model`` puts the questionnaire to a model.
 """
@@ -10,9 +11,10 @@ from codeassay.review._analysis import Analysis, analyze, cronbach_alpha, kendal
 from codeassay.review._ask_model import AskSummary, ask_model, parse_model_answer
 from codeassay.review._errors import ReviewError, StudyError
 from codeassay.review._export import EXPORT_TABLES, ExportSummary, export_tables, write_export
+from codeassay.review._group_commit import GroupCommit
 from codeassay.review._instrument import Category, Instrument, ProfileQuestion, Statement, default_instrument
 from codeassay.review._report import write_analysis
-from codeassay.review._storage import Participant, ResponseStore
+from codeassay.review._storage import Participant, ResponseStore, Writes
 from codeassay.review._study import Solution, SolutionFile, Study, load_study
 from codeassay.review._web import Limits, create_app
 
@@ -30,6 +32,7 @@ __all__ = [
     "ExportSummary",
     "export_tables",
     "write_export",
+    "GroupCommit",
     "Category",
     "Instrument",
     "ProfileQuestion",
@@ -38,6 +41,7 @@ __all__ = [
     "write_analysis",
     "Participant",
     "ResponseStore",
+    "Writes",
     "Solution",
     "SolutionFile",
     "Study",

@@ -16,16 +16,16 @@ import json
 import secrets
 import sqlite3
 import threading
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeVar
 
 from codeassay.review._defaults import SQLITE_BUSY_TIMEOUT_MS, TOKEN_BYTES
 from codeassay.review._errors import ReviewError
 
-__all__ = ["ResponseStore", "Participant", "RaterKind", "PageStatus", "PROFILE_PAGE", "CHOICE_PAGE",
+__all__ = ["ResponseStore", "Writes", "Participant", "RaterKind", "PageStatus", "PROFILE_PAGE", "CHOICE_PAGE",
            "solution_page"]
 
 RaterKind = Literal["human", "model"]
@@ -34,6 +34,7 @@ PageStatus = Literal["answered", "refused", "unparsable"]
 PROFILE_PAGE = "profile"
 CHOICE_PAGE = "choice"
 _SCHEMA_VERSION = "1"
+_T = TypeVar("_T")
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -88,6 +89,39 @@ class Participant:
     finished: bool
 
 
+class Writes:
+    """The changes a store can make, on a connection inside a transaction the store opened."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self._db = db
+
+    def new_participant(self, order: Iterable[str], kind: RaterKind = "human",
+                        rater: str | None = None) -> tuple[Participant, str]:
+        """Register a participant with their order of solutions; returns it and its resume token."""
+        token = secrets.token_urlsafe(TOKEN_BYTES)
+        order = tuple(order)
+        cursor = self._db.execute(
+            "INSERT INTO participants (token_hash, kind, rater, solution_order, created_at) "
+            "VALUES (?, ?, ?, ?, ?)", (_hash(token), kind, rater, json.dumps(order), _now()))
+        return Participant(cursor.lastrowid, kind, rater, order, False), token
+
+    def finish(self, participant_id: int) -> None:
+        """Mark the participant as having reached the end (kept if already set)."""
+        self._db.execute("UPDATE participants SET finished_at = COALESCE(finished_at, ?) WHERE id = ?",
+                         (_now(), participant_id))
+
+    def save_page(self, participant_id: int, page: str, answers: Mapping[str, str],
+                  status: PageStatus = "answered", raw: str | None = None) -> None:
+        """Replace the answers of one page."""
+        self._db.execute("DELETE FROM answers WHERE participant_id = ? AND page = ?", (participant_id, page))
+        self._db.executemany("INSERT INTO answers (participant_id, page, item, value) VALUES (?, ?, ?, ?)",
+                             [(participant_id, page, item, str(value)) for item, value in answers.items()])
+        self._db.execute("INSERT INTO pages (participant_id, page, status, raw, saved_at) VALUES (?, ?, ?, ?, ?) "
+                         "ON CONFLICT (participant_id, page) DO UPDATE SET status = excluded.status, "
+                         "raw = excluded.raw, saved_at = excluded.saved_at",
+                         (participant_id, page, status, raw, _now()))
+
+
 class ResponseStore:
     """The responses file of one study. Safe to share between the server's threads."""
 
@@ -124,6 +158,7 @@ class ResponseStore:
         # whose commit (an fsync) can take milliseconds.
         self._local = threading.local()
         self._readers: list[sqlite3.Connection] = []
+        self._readers_lock = threading.Lock()
 
     # --- plumbing ------------------------------------------------------------------
 
@@ -151,30 +186,25 @@ class ResponseStore:
             reader = sqlite3.connect(self.path, check_same_thread=False, timeout=SQLITE_BUSY_TIMEOUT_MS / 1000)
             reader.execute(f"PRAGMA busy_timeout = {SQLITE_BUSY_TIMEOUT_MS}")
             self._local.db = reader
-            with self._lock:
+            # Not the writer's lock: a reader must never wait for a commit.
+            with self._readers_lock:
                 self._readers.append(reader)
         return reader.execute(sql, tuple(params)).fetchall()
 
     def close(self) -> None:
         """Close the file (the store is unusable afterwards)."""
-        with self._lock:
+        with self._lock, self._readers_lock:
             for reader in self._readers:
                 reader.close()
             self._db.close()
 
-    # --- participants --------------------------------------------------------------
+    # --- participants ---------------------------------------------------------------
 
     def new_participant(self, order: Iterable[str], kind: RaterKind = "human",
                         rater: str | None = None) -> tuple[Participant, str]:
         """Register a participant with their order of solutions; returns it and its resume token."""
-        token = secrets.token_urlsafe(TOKEN_BYTES)
-        order = tuple(order)
         with self._transaction() as db:
-            cursor = db.execute(
-                "INSERT INTO participants (token_hash, kind, rater, solution_order, created_at) "
-                "VALUES (?, ?, ?, ?, ?)", (_hash(token), kind, rater, json.dumps(order), _now()))
-            pid = cursor.lastrowid
-        return Participant(pid, kind, rater, order, False), token
+            return Writes(db).new_participant(order, kind, rater)
 
     def participant(self, token: str) -> Participant | None:
         """The participant holding this resume token, or None."""
@@ -195,8 +225,7 @@ class ResponseStore:
     def finish(self, participant_id: int) -> None:
         """Mark the participant as having reached the end (kept if already set)."""
         with self._transaction() as db:
-            db.execute("UPDATE participants SET finished_at = COALESCE(finished_at, ?) WHERE id = ?",
-                       (_now(), participant_id))
+            Writes(db).finish(participant_id)
 
     # --- pages ---------------------------------------------------------------------
 
@@ -204,13 +233,27 @@ class ResponseStore:
                   status: PageStatus = "answered", raw: str | None = None) -> None:
         """Replace the answers of one page in one transaction."""
         with self._transaction() as db:
-            db.execute("DELETE FROM answers WHERE participant_id = ? AND page = ?", (participant_id, page))
-            db.executemany("INSERT INTO answers (participant_id, page, item, value) VALUES (?, ?, ?, ?)",
-                           [(participant_id, page, item, str(value)) for item, value in answers.items()])
-            db.execute("INSERT INTO pages (participant_id, page, status, raw, saved_at) VALUES (?, ?, ?, ?, ?) "
-                       "ON CONFLICT (participant_id, page) DO UPDATE SET status = excluded.status, "
-                       "raw = excluded.raw, saved_at = excluded.saved_at",
-                       (participant_id, page, status, raw, _now()))
+            Writes(db).save_page(participant_id, page, answers, status, raw)
+
+    def write_together(self, writes: Sequence[Callable[["Writes"], _T]]) -> list[_T | Exception]:
+        """Run several writes in one transaction, so one commit (one wait for the disk)
+        serves them all; each in its own savepoint, so one that fails is undone alone.
+
+        Returns, in order, each write's result or the exception it raised. When the
+        commit itself fails, it raises and none of the writes is kept.
+        """
+        results: list = []
+        with self._transaction() as db:
+            writes_on = Writes(db)
+            for write in writes:
+                db.execute("SAVEPOINT one_write")
+                try:
+                    results.append(write(writes_on))
+                except Exception as exc:  # reported to that write's caller, the others go on
+                    db.execute("ROLLBACK TO one_write")
+                    results.append(exc)
+                db.execute("RELEASE one_write")
+        return results
 
     def page_answers(self, participant_id: int, page: str) -> dict[str, str]:
         """The saved answers of one page of one participant (empty when not saved)."""

@@ -31,6 +31,7 @@ from codeassay.review._defaults import (
     START_RATE_PER_MINUTE,
 )
 from codeassay.review._export import EXPORT_TABLES, export_tables
+from codeassay.review._group_commit import GroupCommit
 from codeassay.review._security import (
     CSRF_COOKIE,
     CSRF_FIELD,
@@ -96,6 +97,7 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
     # Rendering a file is the costly part of a page: do it once, before the first visitor.
     rendered = {s.id: {"readme": highlight(s.readme) if s.readme else None,
                        "files": [(f.path, highlight(f)) for f in s.files]} for s in study.solutions}
+    fieldsets = _statement_fieldsets(env, ins)
     organiser_mark = hmac.new(store.secret, b"organiser:" + store.organiser_token.encode(),
                               hashlib.sha256).hexdigest()
 
@@ -125,19 +127,20 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
         return message(request, "Form expired", "This form could not be accepted (its security token is "
                        "missing or does not match). Go back, reload the page and submit it again.", 403)
 
-    async def db(call, *args, **kwargs):
-        # A commit waits for the disk: never on the event loop, where it would hold up
-        # every other participant's request.
-        return await run_in_threadpool(call, *args, **kwargs)
+    # A commit waits for the disk: never on the event loop, where it would hold up every
+    # other participant's request, and shared by the writes that arrive together. Reads
+    # stay on the loop: in WAL mode they never wait for the writer, and a lookup
+    # (microseconds) costs far less than the trip to a worker thread and back.
+    write = GroupCommit(store).write
 
-    async def who(request) -> Participant | None:
-        return await db(store.participant, request.path_params["token"])
+    def who(request) -> Participant | None:
+        return store.participant(request.path_params["token"])
 
     def resume_url(request, token: str) -> str:
         return str(request.url_for("resume", token=token))
 
-    async def next_page(participant: Participant) -> str:
-        saved = await db(store.saved_pages, participant.id)
+    def next_page(participant: Participant) -> str:
+        saved = store.saved_pages(participant.id)
         for page in pages:
             if _stored_name(page, participant) not in saved:
                 return page
@@ -170,18 +173,18 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
                           error="Please tick the box to say you agree before starting.")
         order = [s.id for s in study.solutions]
         rng.shuffle(order)
-        _, token = await db(store.new_participant, order)
+        _, token = await write(lambda w: w.new_participant(order))
         return RedirectResponse(f"/p/{token}", status_code=303)
 
     async def resume(request):
-        participant = await who(request)
+        participant = who(request)
         if participant is None:
             return _unknown(request)
-        return RedirectResponse(f"/p/{request.path_params['token']}/{await next_page(participant)}",
+        return RedirectResponse(f"/p/{request.path_params['token']}/{next_page(participant)}",
                                 status_code=303)
 
     async def profile(request):
-        participant, token = await who(request), request.path_params["token"]
+        participant, token = who(request), request.path_params["token"]
         if participant is None or "profile" not in pages:
             return _unknown(request)
         if request.method == "POST":
@@ -193,21 +196,21 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
                 value = form.get(_PROFILE + q.id, "")
                 if value in q.options:
                     answers[q.id] = value
-            await db(store.save_page, participant.id, PROFILE_PAGE, answers)
-            return RedirectResponse(f"/p/{token}/{await next_page(participant)}", status_code=303)
-        saved = await db(store.page_answers, participant.id, PROFILE_PAGE)
+            await write(lambda w: w.save_page(participant.id, PROFILE_PAGE, answers))
+            return RedirectResponse(f"/p/{token}/{next_page(participant)}", status_code=303)
+        saved = store.page_answers(participant.id, PROFILE_PAGE)
         return render(request, "profile.html", questions=ins.profile, saved=saved,
                       **page_context(request, participant, "profile", token))
 
     async def solution(request):
-        participant, token = await who(request), request.path_params["token"]
+        participant, token = who(request), request.path_params["token"]
         number = request.path_params["number"]
         if participant is None or not 1 <= number <= len(participant.order):
             return _unknown(request)
         sid = participant.order[number - 1]
         page = f"s/{number}"
         errors: list[str] = []
-        saved = await db(store.page_answers, participant.id, solution_page(sid))
+        saved = store.page_answers(participant.id, solution_page(sid))
         if request.method == "POST":
             form = await form_of(request)
             if form is None:
@@ -217,14 +220,14 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
             if ins.comment and comment:
                 answers["comment"] = comment[:MAX_COMMENT_CHARS]
             if not errors:
-                await db(store.save_page, participant.id, solution_page(sid), answers)
-                return RedirectResponse(f"/p/{token}/{await next_page(participant)}", status_code=303)
+                await write(lambda w: w.save_page(participant.id, solution_page(sid), answers))
+                return RedirectResponse(f"/p/{token}/{next_page(participant)}", status_code=303)
             saved = answers
         chosen = study.solution(sid)
         return render(request, "solution.html", status=422 if errors else 200, number=number,
                       model=chosen.model if study.show_models else None, code=rendered[sid],
-                      categories=ins.categories, scale=ins.scale, saved=saved, errors=errors,
-                      comment=ins.comment, prefix=_STATEMENT,
+                      categories=ins.categories, fieldsets=fieldsets, saved=saved, errors=errors,
+                      comment=ins.comment,
                       **page_context(request, participant, page, token))
 
     def _likert_answers(form) -> tuple[dict, list[str]]:
@@ -239,7 +242,7 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
         return answers, errors
 
     async def choice(request):
-        participant, token = await who(request), request.path_params["token"]
+        participant, token = who(request), request.path_params["token"]
         if participant is None or "choice" not in pages:
             return _unknown(request)
         if request.method == "POST":
@@ -251,21 +254,22 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
             value = form.get("choice", "")
             number = int(value) if value.isdigit() else 0
             answers = {"choice": participant.order[number - 1]} if 1 <= number <= len(participant.order) else {}
-            await db(store.save_page, participant.id, CHOICE_PAGE, answers)
-            return RedirectResponse(f"/p/{token}/{await next_page(participant)}", status_code=303)
-        saved = await db(store.page_answers, participant.id, CHOICE_PAGE)
+            await write(lambda w: w.save_page(participant.id, CHOICE_PAGE, answers))
+            return RedirectResponse(f"/p/{token}/{next_page(participant)}", status_code=303)
+        saved = store.page_answers(participant.id, CHOICE_PAGE)
         chosen = participant.order.index(saved["choice"]) + 1 if saved.get("choice") in participant.order else None
         return render(request, "choice.html", options=range(1, len(participant.order) + 1), chosen=chosen,
                       **page_context(request, participant, "choice", token))
 
     async def done(request):
-        participant, token = await who(request), request.path_params["token"]
+        participant, token = who(request), request.path_params["token"]
         if participant is None:
             return _unknown(request)
-        missing = await next_page(participant)
+        missing = next_page(participant)
         if missing != "done":
             return RedirectResponse(f"/p/{token}/{missing}", status_code=303)
-        await db(store.finish, participant.id)
+        if not participant.finished:
+            await write(lambda w: w.finish(participant.id))
         return render(request, "done.html", resume=resume_url(request, token))
 
     def _unknown(request) -> HTMLResponse:
@@ -293,8 +297,8 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
             return response
         if not organiser_ok(request):
             return render(request, "organiser_login.html", status=401)
-        tables = await db(export_tables, study, store)
-        return render(request, "organiser.html", counts=await db(store.counts), tables=EXPORT_TABLES,
+        tables = await run_in_threadpool(export_tables, study, store)
+        return render(request, "organiser.html", counts=store.counts(), tables=EXPORT_TABLES,
                       comments=tables["comments"], ratings=len(tables["ratings"]))
 
     async def export(request):
@@ -303,7 +307,7 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
         name = request.path_params["name"]
         if name not in EXPORT_TABLES:
             return PlainTextResponse("no such table", status_code=404)
-        rows = (await db(export_tables, study, store))[name]
+        rows = (await run_in_threadpool(export_tables, study, store))[name]
         buffer = io.StringIO()
         writer = csv.DictWriter(buffer, fieldnames=EXPORT_TABLES[name], lineterminator="\n")
         writer.writeheader()
@@ -358,6 +362,13 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
 
     middleware = [Middleware(_Guard), Middleware(BodyLimitMiddleware, limit=limits.max_body_bytes)]
     return Starlette(routes=routes, middleware=middleware)
+
+
+def _statement_fieldsets(env, ins) -> dict[str, dict[str, str]]:
+    """Each statement's scale as HTML, keyed by the saved answer ("" for none)."""
+    macro = env.get_template("_statement.html").module.statement_fieldset
+    answers = [""] + [str(n) for n in range(1, len(ins.scale) + 1)]
+    return {s.id: {a: macro(s, ins.scale, _STATEMENT, a) for a in answers} for _, s in ins.statements()}
 
 
 def _client(request) -> str:

@@ -57,3 +57,22 @@ def test_counts_by_kind(store):
     store.new_participant(["a"], kind="model", rater="m")
     store.finish(a.id)
     assert store.counts() == {"human_started": 2, "human_finished": 1, "model_started": 1, "model_finished": 0}
+
+
+def test_writes_together_share_a_commit_and_a_failing_one_is_undone_alone(store):
+    kept, _ = store.new_participant(["a"])
+
+    def half_then_fail(w):
+        w.save_page(kept.id, "profile", {"q": "lost"})
+        raise ValueError("refused")
+
+    results = store.write_together([
+        lambda w: w.save_page(kept.id, "solution:a", {"names": "4"}),
+        half_then_fail,
+        lambda w: w.new_participant(["a"]),
+    ])
+    assert results[0] is None and isinstance(results[1], ValueError)
+    new, token = results[2]
+    assert store.participant(token) == new
+    assert store.saved_pages(kept.id) == {"solution:a": "answered"}
+    assert store.page_answers(kept.id, "profile") == {}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from review_cases import HOSTILE, MARKER, answer_study
 
 from codeassay.review import Limits, export_tables
@@ -83,6 +84,21 @@ def test_leaving_and_coming_back_resumes_at_the_first_unsaved_page(make_client, 
     assert response.status_code == 303 and response.headers["location"] == f"/p/{token}/s/2"
     back = other.get(f"/p/{token}/s/1")
     assert 'value="2" required checked' in back.text and "first" in back.text
+
+
+@pytest.mark.parametrize("answer", ["", "3", "not-an-answer"])
+def test_the_solution_page_checks_only_the_saved_answer(make_client, store, answer):
+    client = make_client()
+    token = start(client)
+    participant = store.participant(token)
+    store.save_page(participant.id, f"solution:{participant.order[0]}", {"names": answer} if answer else {})
+    html = client.get(f"/p/{token}/s/1").text
+    checked = [line for line in html.splitlines() if " checked" in line]
+    if answer == "3":
+        assert len(checked) == 1 and 'name="st:names" value="3"' in checked[0]
+    else:
+        assert checked == []
+    assert html.count('type="radio"') == 14 * 5
 
 
 def test_resubmitting_a_page_replaces_its_answers(make_client, store):
