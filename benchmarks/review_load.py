@@ -6,19 +6,26 @@ client with their own cookies, through every page: consent, profile, three solut
 pages with 14 ratings and a comment each, the closing choice. Every request's latency is
 recorded (a page costs a POST and the GET it redirects to).
 
+The participants run as threads of this process, on the same cores as the server, so
+their own CPU time is printed beside the server's. By default each is the standard
+library's HTTP client (``--client light``); ``--client httpx`` plays them with httpx,
+which costs about ten times as much CPU per request and so takes that much more of the
+machine away from the server.
+
 Baseline, in the same run: one participant alone. Then ``--participants`` at once (a
 barrier releases them together). Afterwards the server is stopped and the export is
 compared with what was posted: every rating, comment and choice, none missing, none twice.
 The server's own CPU time per request is printed too: on a machine shared with other
 work the latencies measure the load as much as the server, its CPU time does not.
 
-    python benchmarks/review_load.py [--participants 30] [--repeat 3]
+    python benchmarks/review_load.py [--participants 30] [--repeat 3] [--client light|httpx]
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -30,7 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "support"))
 
-from review_cases import crowd, free_port, posted_vs_exported, write_study  # noqa: E402
+from review_cases import CLIENTS, crowd, free_port, posted_vs_exported, write_study  # noqa: E402
 
 from codeassay.review import ResponseStore, export_tables, load_study  # noqa: E402
 
@@ -70,18 +77,24 @@ def _serve(study: Path, db: Path, port: int) -> subprocess.Popen:
     raise SystemExit(f"the server did not start: {process.stdout.read()}")
 
 
-def _round(participants: int) -> dict:
+def _own_cpu_s() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _round(participants: int, client: str) -> dict:
     with tempfile.TemporaryDirectory(prefix="review-load-") as tmp:
         study_path = write_study(Path(tmp) / "study")
         db = Path(tmp) / "responses.sqlite"
         port = free_port()
         server = _serve(study_path, db, port)
         try:
-            cpu_before = _cpu_s(server.pid)
+            cpu_before, clients_before = _cpu_s(server.pid), _own_cpu_s()
             started = time.perf_counter()
-            sessions = crowd(f"http://127.0.0.1:{port}", participants)
+            sessions = crowd(f"http://127.0.0.1:{port}", participants, client)
             wall = time.perf_counter() - started
             cpu = _cpu_s(server.pid) - cpu_before
+            clients_cpu = _own_cpu_s() - clients_before
         finally:
             server.terminate()
             server.wait(timeout=30)
@@ -91,7 +104,7 @@ def _round(participants: int) -> dict:
         store.close()
     latencies = [x * 1000 for s in sessions for x in s.latencies]
     shown = set(exported)
-    return {"cpu_ms": 1000 * cpu / len(latencies),
+    return {"cpu_ms": 1000 * cpu / len(latencies), "client_cpu_ms": 1000 * clients_cpu / len(latencies),
             "requests": len(latencies), "p50": statistics.median(latencies), "p95": _percentile(latencies, 95),
             "max": max(latencies), "wall": wall, "answers": len(posted),
             "lost": sum(1 for p in posted if p not in shown),
@@ -102,11 +115,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--participants", type=int, default=DEFAULT_PARTICIPANTS)
     parser.add_argument("--repeat", type=int, default=DEFAULT_REPEAT)
+    parser.add_argument("--client", choices=CLIENTS, default=CLIENTS[0],
+                        help="HTTP client the participants are played with")
     args = parser.parse_args()
-    print(f"python {sys.version.split()[0]}, {args.repeat} round(s) of each")
+    print(f"python {sys.version.split()[0]}, {args.repeat} round(s) of each, participants on the "
+          f"{args.client} client; load average before: {os.getloadavg()[0]:.1f}")
     plan = (("baseline: 1 participant alone", 1), (f"{args.participants} participants at once", args.participants))
     for label, n in plan:
-        rounds = [_round(n) for _ in range(args.repeat)]
+        rounds = [_round(n, args.client) for _ in range(args.repeat)]
         p95 = statistics.median(r["p95"] for r in rounds)
         wall = statistics.median(r["wall"] for r in rounds)
         print(f"{label}: {rounds[0]['requests']} requests per round; median over rounds of p50 "
@@ -114,7 +130,8 @@ def main() -> None:
               f"{statistics.median(r['max'] for r in rounds):.1f} ms; whole study {wall:.2f} s; "
               f"answers {rounds[0]['answers']}, lost {sum(r['lost'] for r in rounds)}, duplicated "
               f"{sum(r['duplicated'] for r in rounds)}, unexpected {sum(r['extra'] for r in rounds)}; "
-              f"server CPU {statistics.median(r['cpu_ms'] for r in rounds):.1f} ms per request")
+              f"CPU per request: server {statistics.median(r['cpu_ms'] for r in rounds):.2f} ms, "
+              f"participants {statistics.median(r['client_cpu_ms'] for r in rounds):.2f} ms")
         print(f"  load average at the end: {os.getloadavg()[0]:.1f}")
         if n > 1:
             verdict = "meets" if p95 < TARGET_P95_MS else "MISSES"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from review_cases import crowd, posted_vs_exported, serving
+from review_cases import CLIENTS, crowd, posted_vs_exported, serving
 
 from codeassay.review import create_app, export_tables
 
@@ -11,9 +11,10 @@ PARTICIPANTS = 30
 
 
 @pytest.mark.slow
-def test_thirty_concurrent_participants_lose_no_answer(study, store):
+@pytest.mark.parametrize("client", CLIENTS)
+def test_thirty_concurrent_participants_lose_no_answer(study, store, client):
     with serving(create_app(study, store)) as url:
-        sessions = crowd(url, PARTICIPANTS)
+        sessions = crowd(url, PARTICIPANTS, client)
     tables = export_tables(study, store)
     posted, exported = posted_vs_exported(sessions, store, tables)
     assert len(posted) == PARTICIPANTS * (3 * 14 + 3 + 1)
