@@ -20,18 +20,12 @@ runs already made are never repeated. See :data:`OUTPUT_FILES` for the layout.
 from __future__ import annotations
 
 import json
-import os
 import platform
-import random
 import re
 import sys
-import threading
-import time
 from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field, fields
-from datetime import datetime, timezone
-from importlib import metadata
 from pathlib import Path
 from typing import Literal, get_args
 
@@ -57,6 +51,8 @@ from codeassay._protocol import (
     system_message,
     user_message,
 )
+from codeassay._endpoint import RETRY_BACKOFF_MAX_S, RETRY_BACKOFF_S, call, client_version, make_client
+from codeassay._runfolder import RUN_FILE, JsonlLog, now, record_key, record_session, write_atomic
 from evaluation import ExecResult, Problem, content_hash
 
 __all__ = [
@@ -100,14 +96,6 @@ DEFAULT_TIMEOUT_S = 60.0
 DEFAULT_RETRIES = 5
 #: Calls in flight at once.
 DEFAULT_CONCURRENCY = 4
-#: First wait before a retry; it doubles on each retry, with jitter, up to the maximum.
-RETRY_BACKOFF_S = 2.0
-RETRY_BACKOFF_MAX_S = 60.0
-#: Each wait is lengthened by up to this fraction, at random.
-RETRY_JITTER = 0.25
-#: HTTP statuses worth a retry besides every 5xx: request timeout, conflict, rate limit.
-_RETRY_STATUSES = (408, 409, 429)
-_SERVER_ERROR = 500
 #: Every prediction of a run is the single scored sample of its task.
 SAMPLE_ID = 0
 #: The attempts of the protocol: the first generation and the one repair.
@@ -125,7 +113,6 @@ OUTPUT_FILES: dict[str, str] = {
     "predictions.jsonl": "the scored programs, for `codeassay evaluate`",
     "initial_predictions.jsonl": "the first attempts, for `codeassay report --initial`",
 }
-RUN_FILE = "run.json"
 CALLS_FILE = "calls.jsonl"
 PUBLIC_RUNS_FILE = "public_runs.jsonl"
 PROGRAMS_DIR = "programs"
@@ -309,142 +296,6 @@ class GenerationSummary:
         return text
 
 
-class _Log:
-    """An append-only JSONL file of records keyed by ``key``; the last good record wins."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self.records: dict[str, dict] = {}
-        self._lock = threading.Lock()
-        if path.exists():
-            raw = path.read_bytes()
-            if raw and not raw.endswith(b"\n"):
-                # An interrupted write left half a line: drop it, it was never finished.
-                raw = raw[: raw.rfind(b"\n") + 1]
-                path.write_bytes(raw)
-            for number, line in enumerate(raw.decode("utf-8").splitlines(), start=1):
-                if not line.strip():
-                    continue
-                try:
-                    record = json.loads(line)
-                except ValueError as exc:
-                    raise GenerationError(f"{path}:{number}: not valid JSON ({exc}); the output "
-                                          "folder is damaged, start a new one with --out") from None
-                self._keep(record)
-
-    def _keep(self, record: dict) -> None:
-        if record.get("ok", True):
-            self.records[record["key"]] = record
-
-    def append(self, record: dict) -> None:
-        """Write one record and flush it, so an interruption loses at most this line."""
-        line = json.dumps(record, ensure_ascii=False) + "\n"
-        with self._lock:
-            with self.path.open("a", encoding="utf-8") as handle:
-                handle.write(line)
-                handle.flush()
-                os.fsync(handle.fileno())
-            self._keep(record)
-
-
-def _key(task_id: str, attempt: int) -> str:
-    return f"{task_id}/{attempt}"
-
-
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
-
-
-def _write_atomic(path: Path, text: str) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
-
-
-def _client_version() -> str:
-    try:
-        return metadata.version("openai")
-    except metadata.PackageNotFoundError:  # pragma: no cover - openai is a dependency
-        return "not installed"
-
-
-def _make_client(config: RunConfig):
-    import openai
-
-    if config.api_key_env is None:
-        # Local servers (vLLM, Ollama, llama.cpp) take any key; the client insists on one.
-        api_key = "unused"
-    else:
-        api_key = os.environ.get(config.api_key_env, "")
-        if not api_key:
-            raise GenerationError(f"{config.source}: api_key_env: the environment variable "
-                                  f"{config.api_key_env} is not set (it must hold the API key)")
-    kwargs: dict = {"api_key": api_key, "timeout": config.timeout_s, "max_retries": 0}
-    if config.base_url is not None:
-        kwargs["base_url"] = config.base_url
-    # Retries are ours (bounded, logged per call), so the client's own are switched off.
-    return openai.OpenAI(**kwargs)
-
-
-def _retry_after(exc: Exception) -> float | None:
-    response = getattr(exc, "response", None)
-    value = response.headers.get("retry-after") if response is not None else None
-    try:
-        return float(value) if value is not None else None
-    except ValueError:
-        return None
-
-
-def _call(client, config: RunConfig, task_id: str, attempt: int, messages: list[dict],
-          backoff_s: float) -> dict:
-    """One call with bounded retries; returns the record written to ``calls.jsonl``."""
-    import openai
-
-    params = {**config.request_parameters(), "messages": messages}
-    errors: list[str] = []
-    started = time.monotonic()
-    record = {"key": _key(task_id, attempt), "task_id": task_id, "attempt": attempt, "time": _now(),
-              "request": params}
-    for tries in range(1, config.retries + 2):
-        try:
-            response = client.chat.completions.create(**params)
-        except (openai.AuthenticationError, openai.PermissionDeniedError,
-                openai.NotFoundError) as exc:
-            # The key, the model id or the URL is wrong: every other call would fail alike.
-            raise GenerationError(f"{config.source}: the endpoint refused the request "
-                                  f"(HTTP {exc.status_code}): {exc.message}") from None
-        except openai.APIError as exc:
-            # Timeouts, lost connections, rate limits and server errors pass; anything
-            # else (a 400 for this prompt, say) would fail again the same way.
-            status = getattr(exc, "status_code", None)
-            retryable = isinstance(exc, openai.APIConnectionError) or status in _RETRY_STATUSES \
-                or (status is not None and status >= _SERVER_ERROR)
-            http = f" (HTTP {status})" if status else ""
-            errors.append(f"{type(exc).__name__}{http}: {exc}")
-            if not retryable or tries > config.retries:
-                break
-            # Jitter spreads the retries of concurrent calls that hit the same limit.
-            wait = min(RETRY_BACKOFF_MAX_S, backoff_s * 2 ** (tries - 1))
-            wait *= 1 + RETRY_JITTER * random.random()
-            hinted = _retry_after(exc)
-            time.sleep(min(RETRY_BACKOFF_MAX_S, max(wait, hinted or 0.0)))
-            continue
-        choice = response.choices[0] if response.choices else None
-        message = choice.message if choice is not None else None
-        content = message.content if message is not None else None
-        finish = choice.finish_reason if choice is not None else None
-        usage = response.usage.model_dump(mode="json") if response.usage is not None else None
-        record.update(ok=True, tries=tries, errors=errors,
-                      latency_s=round(time.monotonic() - started, 3),
-                      response=response.model_dump(mode="json"), content=content or "",
-                      finish_reason=finish, truncated=finish == "length", usage=usage)
-        return record
-    record.update(ok=False, tries=len(errors), errors=errors,
-                  error=errors[-1] if errors else "no response",
-                  latency_s=round(time.monotonic() - started, 3), response=None)
-    return record
-
-
 def _settings(config: RunConfig, rows: Sequence[Mapping], manifest: Mapping) -> dict:
     """What must not change when a run resumes (else the folder would mix two protocols)."""
     versions = {str(row.get("dataset_version", "unversioned")) for row in rows}
@@ -462,31 +313,11 @@ def _open_run(out: Path, config: RunConfig, settings: dict) -> None:
     """Create or resume the output folder; refuse a folder made with other settings."""
     out.mkdir(parents=True, exist_ok=True)
     (out / PROGRAMS_DIR).mkdir(exist_ok=True)
-    session = {"started": _now(), "timeout_s": config.timeout_s, "retries": config.retries,
-               "concurrency": config.concurrency, "openai": _client_version(),
+    session = {"started": now(), "timeout_s": config.timeout_s, "retries": config.retries,
+               "concurrency": config.concurrency, "openai": client_version(),
                "python": platform.python_version(), "config_file": Path(config.source).name}
-    _record_session(out, settings, session, {"settings": settings, "sessions": [session],
-                                             "files": OUTPUT_FILES})
-
-
-def _record_session(out: Path, settings: dict, session: dict, fresh: dict) -> None:
-    """Append ``session`` to the run file of ``out``, or start it as ``fresh``; refuse a
-    folder whose run was made with other settings (resuming it would mix two runs)."""
-    path = out / RUN_FILE
-    if path.exists():
-        try:
-            run = json.loads(path.read_text(encoding="utf-8"))
-        except ValueError as exc:
-            raise GenerationError(f"{path}: not valid JSON ({exc})") from None
-        before = run.get("settings", {})
-        changed = sorted(k for k in set(before) | set(settings) if before.get(k) != settings.get(k))
-        if changed:
-            raise GenerationError(f"{out} holds a run made with other settings "
-                                  f"({', '.join(changed)} differ); give another --out folder")
-        run.setdefault("sessions", []).append(session)
-    else:
-        run = fresh
-    _write_atomic(path, json.dumps(run, indent=2) + "\n")
+    record_session(out, settings, session, {"settings": settings, "sessions": [session],
+                                            "files": OUTPUT_FILES})
 
 
 def generate(config: RunConfig | str | Path, *, out: str | Path | None = None,
@@ -515,8 +346,8 @@ def generate(config: RunConfig | str | Path, *, out: str | Path | None = None,
     out = Path(out) if out is not None else Path(DEFAULT_RUNS_DIR) / config.name
     _open_run(out, config, _settings(config, rows, shipped_manifest()))
 
-    calls = _Log(out / CALLS_FILE)
-    public = _Log(out / PUBLIC_RUNS_FILE)
+    calls = JsonlLog(out / CALLS_FILE)
+    public = JsonlLog(out / PUBLIC_RUNS_FILE)
     own_client = client is None
     own_sandbox = sandbox is None
     made = failed = 0
@@ -529,14 +360,14 @@ def generate(config: RunConfig | str | Path, *, out: str | Path | None = None,
         if not work:
             return
         if client is None:
-            client = _make_client(config)
+            client = make_client(config)
         bar.total += len(work)
         bar.refresh()
 
         def call_and_record(task_id: str, attempt: int, messages: list[dict]) -> dict:
             # Recorded by the worker itself, so a call that finishes while an interrupted
             # run shuts down is kept and never paid for twice.
-            record = _call(client, config, task_id, attempt, messages, backoff_s)
+            record = call(client, config, task_id, attempt, messages, backoff_s)
             calls.append(record)
             return record
 
@@ -556,11 +387,11 @@ def generate(config: RunConfig | str | Path, *, out: str | Path | None = None,
             pool.shutdown(wait=True, cancel_futures=True)
 
     def program(task: Mapping, attempt: int) -> Extraction:
-        record = calls.records[_key(task["task_id"], attempt)]
+        record = calls.records[record_key(task["task_id"], attempt)]
         found = extract_code(record.get("content"), task["entry_point"])
         folder = out / PROGRAMS_DIR / task["task_id"]
         folder.mkdir(parents=True, exist_ok=True)
-        _write_atomic(folder / f"attempt{attempt}.py", found.code)
+        write_atomic(folder / f"attempt{attempt}.py", found.code)
         return found
 
     try:
@@ -568,9 +399,9 @@ def generate(config: RunConfig | str | Path, *, out: str | Path | None = None,
             tokens[0] += int((record.get("usage") or {}).get("total_tokens") or 0)
         # Attempt 1 for every chosen task not yet answered.
         run_calls([(t, FIRST, first_messages(t, config.prompt)) for t in chosen
-                   if _key(t["task_id"], FIRST) not in calls.records])
+                   if record_key(t["task_id"], FIRST) not in calls.records])
         # The first programs on the complete public suite.
-        to_run = [t for t in chosen if _key(t["task_id"], FIRST) in calls.records
+        to_run = [t for t in chosen if record_key(t["task_id"], FIRST) in calls.records
                   and t["task_id"] not in public.records]
         requests = [public_run_request(t, program(t, FIRST).code) for t in to_run]
         if requests:
@@ -583,7 +414,7 @@ def generate(config: RunConfig | str | Path, *, out: str | Path | None = None,
         repairs = []
         for t in chosen:
             verdict = public.records.get(t["task_id"])
-            if verdict is None or verdict["passed"] or _key(t["task_id"], REPAIR) in calls.records:
+            if verdict is None or verdict["passed"] or record_key(t["task_id"], REPAIR) in calls.records:
                 continue
             repairs.append((t, REPAIR, repair_messages(t, config.prompt, verdict["report"])))
         run_calls(repairs)
@@ -597,13 +428,13 @@ def generate(config: RunConfig | str | Path, *, out: str | Path | None = None,
 
 
 def _public_record(result: ExecResult) -> dict:
-    return {"key": result.key, "task_id": result.key, "time": _now(), "passed": result.passed,
+    return {"key": result.key, "task_id": result.key, "time": now(), "passed": result.passed,
             "status": result.status, "failed_tests": list(result.failed_tests),
             "detail": result.detail, "report": public_failure_report(result),
             "output": result.output}
 
 
-def _finish(out: Path, by_id: Mapping[str, Mapping], calls: _Log, public: _Log, made: int,
+def _finish(out: Path, by_id: Mapping[str, Mapping], calls: JsonlLog, public: JsonlLog, made: int,
             failed: int, program) -> GenerationSummary:
     """Write predictions, the token ledger and the summary from everything in the folder."""
     final: list[dict] = []
@@ -615,9 +446,9 @@ def _finish(out: Path, by_id: Mapping[str, Mapping], calls: _Log, public: _Log, 
     for task_id, task in by_id.items():
         if task_id not in started:
             continue
-        first = calls.records.get(_key(task_id, FIRST))
+        first = calls.records.get(record_key(task_id, FIRST))
         verdict = public.records.get(task_id)
-        repair = calls.records.get(_key(task_id, REPAIR))
+        repair = calls.records.get(record_key(task_id, REPAIR))
         done = (first is not None and verdict is not None
                 and (verdict["passed"] or repair is not None))
         entry: dict = {"complete": done,
@@ -643,10 +474,10 @@ def _finish(out: Path, by_id: Mapping[str, Mapping], calls: _Log, public: _Log, 
                         "sample_id": SAMPLE_ID, "repaired": False})
         final.append({"task_id": task_id, "solution": code, "model": name,
                       "sample_id": SAMPLE_ID, "repaired": repair is not None})
-    _write_atomic(out / PREDICTIONS_FILE, _jsonl(final))
-    _write_atomic(out / INITIAL_PREDICTIONS_FILE, _jsonl(initial))
+    write_atomic(out / PREDICTIONS_FILE, _jsonl(final))
+    write_atomic(out / INITIAL_PREDICTIONS_FILE, _jsonl(initial))
     ledger = _ledger(out / CALLS_FILE)
-    _write_atomic(out / TOKENS_FILE, json.dumps(ledger, indent=2) + "\n")
+    write_atomic(out / TOKENS_FILE, json.dumps(ledger, indent=2) + "\n")
     summary = GenerationSummary(
         out=out, tasks=len(per_task), complete=len(final),
         passed_public_first=sum(1 for e in per_task.values() if e["public_passed_first"]),
@@ -657,7 +488,7 @@ def _finish(out: Path, by_id: Mapping[str, Mapping], calls: _Log, public: _Log, 
         completion_tokens=ledger["total"]["completion_tokens"], incomplete=tuple(incomplete))
     report = {k: v for k, v in asdict(summary).items() if k != "out"}
     report["tasks_detail"] = per_task
-    _write_atomic(out / SUMMARY_FILE, json.dumps(report, indent=2) + "\n")
+    write_atomic(out / SUMMARY_FILE, json.dumps(report, indent=2) + "\n")
     return summary
 
 

@@ -24,7 +24,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from codeassay._generate import RETRY_BACKOFF_S, GenerationError, _call, _Log, _make_client, _now
+from codeassay._endpoint import RETRY_BACKOFF_S, call, make_client
+from codeassay._generate import GenerationError
+from codeassay._runfolder import JsonlLog, now
 from codeassay.project._conversation import fix_message, project_system_message
 from codeassay.project._extract import extract_files
 from codeassay.project._generate import (
@@ -104,8 +106,8 @@ def evaluate_projects(run_dir: str | Path, projects: Iterable[Project], rows: It
     config = read_run_config(run_dir)
     by_id = {p.project_id: p for p in projects}
     rows = [dict(r) for r in rows]
-    calls = _Log(run_dir / CALLS_FILE)
-    results = _Log(run_dir / RESULTS_FILE)
+    calls = JsonlLog(run_dir / CALLS_FILE)
+    results = JsonlLog(run_dir / RESULTS_FILE)
     attempts = sorted({(r["project_id"], int(p.name[len("attempt"):]))
                        for r in rows for p in (run_dir / "projects" / r["project_id"]).glob("attempt*")
                        if p.name[len("attempt"):].isdigit()})
@@ -155,8 +157,8 @@ def evaluate_projects(run_dir: str | Path, projects: Iterable[Project], rows: It
                 record = calls.records.get(call_key(project_id, attempt, turn))
                 if record is None:
                     if client is None:
-                        client = _make_client(config)
-                    record = _call(client, config, project_id, attempt, messages, backoff_s)
+                        client = make_client(config)
+                    record = call(client, config, project_id, attempt, messages, backoff_s)
                     record.update(key=call_key(project_id, attempt, turn), project_id=project_id, turn=turn)
                     calls.append(record)
                     if not record["ok"]:
@@ -176,7 +178,7 @@ def evaluate_projects(run_dir: str | Path, projects: Iterable[Project], rows: It
             for r in rounds:
                 if r["error_class"] is not None:
                     errors[r["error_class"]] += 1
-            row = {"key": key, "time": _now(), "model": config.name, "project_id": project_id,
+            row = {"key": key, "time": now(), "model": config.name, "project_id": project_id,
                    "attempt": attempt, "fix_rounds": fix_rounds, "fix_rounds_used": len(rounds) - 1,
                    "runnable_initial": initial.runnable, "runnable": verdict.runnable,
                    "error_class_initial": initial.error_class, "error_class": verdict.error_class,

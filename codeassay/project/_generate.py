@@ -27,21 +27,9 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from codeassay._generate import (
-    DEFAULT_RUNS_DIR,
-    RETRY_BACKOFF_S,
-    RUN_FILE,
-    GenerationError,
-    RunConfig,
-    _call,
-    _client_version,
-    _Log,
-    _make_client,
-    _now,
-    _record_session,
-    _write_atomic,
-    load_config,
-)
+from codeassay._endpoint import RETRY_BACKOFF_S, call, client_version, make_client
+from codeassay._generate import DEFAULT_RUNS_DIR, GenerationError, RunConfig, load_config
+from codeassay._runfolder import RUN_FILE, JsonlLog, now, record_session, write_atomic
 from codeassay.project._conversation import project_system_message
 from codeassay.project._extract import FileExtraction, extract_files
 from evaluation import content_hash
@@ -122,13 +110,13 @@ def _settings(config: RunConfig, rows: Sequence[Mapping]) -> dict:
 
 def _open_run(out: Path, config: RunConfig, settings: dict) -> None:
     out.mkdir(parents=True, exist_ok=True)
-    session = {"started": _now(), "openai": _client_version(), "config_file": Path(config.source).name}
+    session = {"started": now(), "openai": client_version(), "config_file": Path(config.source).name}
     config_fields = {f.name: getattr(config, f.name) for f in fields(config)}
-    _record_session(out, settings, session, {"settings": settings, "config": config_fields,
-                                             "sessions": [session], "files": PROJECT_OUTPUT_FILES})
+    record_session(out, settings, session, {"settings": settings, "config": config_fields,
+                                            "sessions": [session], "files": PROJECT_OUTPUT_FILES})
 
 
-def replay(out: Path, row: Mapping, attempt: int, calls: _Log,
+def replay(out: Path, row: Mapping, attempt: int, calls: JsonlLog,
            system: str) -> tuple[list[dict], FileExtraction, bool]:
     """Rebuild one conversation from the request log: its messages, the extracted files
     and decisions, and whether every prompt was answered. Writes the attempt's folder."""
@@ -156,8 +144,8 @@ def replay(out: Path, row: Mapping, attempt: int, calls: _Log,
         target = (folder / FILES_DIR).joinpath(*path.split("/"))  # paths were checked on extraction
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")
-    _write_atomic(folder / EXTRACTION_FILE, "".join(json.dumps(asdict(d)) + "\n" for d in decisions))
-    _write_atomic(folder / CONVERSATION_FILE, json.dumps(messages, indent=1) + "\n")
+    write_atomic(folder / EXTRACTION_FILE, "".join(json.dumps(asdict(d)) + "\n" for d in decisions))
+    write_atomic(folder / CONVERSATION_FILE, json.dumps(messages, indent=1) + "\n")
     return messages, FileExtraction(files, tuple(decisions)), complete
 
 
@@ -184,7 +172,7 @@ def generate_projects(config: RunConfig | str | Path, rows: Iterable[Mapping], *
                                   "config, which hold no checkpoint test and no reference")
     out = Path(out) if out is not None else Path(DEFAULT_RUNS_DIR) / f"projects-{config.name}"
     _open_run(out, config, _settings(config, rows))
-    calls = _Log(out / CALLS_FILE)
+    calls = JsonlLog(out / CALLS_FILE)
     system = project_system_message(config.prompt)
     own_client = client is None
     made = failed = 0
@@ -200,7 +188,7 @@ def generate_projects(config: RunConfig | str | Path, rows: Iterable[Mapping], *
             key = call_key(row["project_id"], attempt, f"prompt:{prompt_id}")
             record = calls.records.get(key)
             if record is None:
-                record = _call(client, config, row["project_id"], attempt, messages, backoff_s)
+                record = call(client, config, row["project_id"], attempt, messages, backoff_s)
                 record.update(key=key, project_id=row["project_id"], turn=f"prompt:{prompt_id}")
                 calls.append(record)
                 made_here += 1
@@ -212,7 +200,7 @@ def generate_projects(config: RunConfig | str | Path, rows: Iterable[Mapping], *
     try:
         if any(call_key(r["project_id"], a, f"prompt:{p}") not in calls.records
                for r, a in work for p in r["prompt_ids"]) and client is None:
-            client = _make_client(config)
+            client = make_client(config)
         with ThreadPoolExecutor(max_workers=config.concurrency) as pool:
             futures = [pool.submit(converse, row, attempt) for row, attempt in work]
             for future in as_completed(futures):
@@ -238,5 +226,5 @@ def generate_projects(config: RunConfig | str | Path, rows: Iterable[Mapping], *
                                        incomplete=tuple(incomplete))
     report = {k: v for k, v in asdict(summary).items() if k != "out"}
     report["attempts_detail"] = per_attempt
-    _write_atomic(out / SUMMARY_FILE, json.dumps(report, indent=2) + "\n")
+    write_atomic(out / SUMMARY_FILE, json.dumps(report, indent=2) + "\n")
     return summary

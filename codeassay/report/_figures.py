@@ -12,14 +12,14 @@ from codeassay.report._build import Report
 from codeassay.report._load import QUALITY_MEASURES
 from evaluation._errors import MissingDependencyError
 
-__all__ = ["FIGURE_DPI", "FIGURE_CAPTIONS", "FIGURE_READING", "draw_figures"]
+__all__ = ["FIGURE_DPI", "FIGURE_CAPTIONS", "FIGURE_READING", "draw_figures", "figure_class", "png_bytes"]
 
 
 #: Resolution of the PNG figures embedded in the HTML page and written next to it.
 FIGURE_DPI = 120
 
 
-def _figure_class() -> Callable[..., object]:
+def figure_class() -> Callable[..., object]:
     """matplotlib's ``Figure`` bound to the Agg canvas; no pyplot, so no global backend state."""
     try:
         from matplotlib.backends.backend_agg import FigureCanvasAgg
@@ -36,7 +36,8 @@ def _figure_class() -> Callable[..., object]:
     return make
 
 
-def _png(figure) -> bytes:
+def png_bytes(figure) -> bytes:
+    """The figure as PNG bytes at the report's resolution."""
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png", dpi=FIGURE_DPI, bbox_inches="tight")
     return buffer.getvalue()
@@ -93,7 +94,7 @@ def _quality_figure(report: Report, make) -> bytes:
     figure.suptitle(f"Figure 2: code properties per model on the {n_joint} jointly solved tasks "
                     "(means; lower is better, LLOC is context)",
                     fontsize=10)
-    return _png(figure)
+    return png_bytes(figure)
 
 
 def _correctness_figure(report: Report, make) -> bytes:
@@ -109,7 +110,7 @@ def _correctness_figure(report: Report, make) -> bytes:
     ax.set_xlabel("hidden-test correctness (%) with Wilson interval")
     ax.set_xlim(max(0.0, float(np.nanmin(table["ci_low_pct"])) - 5), 100.5)
     ax.grid(axis="x", alpha=0.3)
-    return _png(figure)
+    return png_bytes(figure)
 
 
 def _category_figure(report: Report, make) -> bytes:
@@ -124,7 +125,7 @@ def _category_figure(report: Report, make) -> bytes:
             ax.text(j, i, f"{value:.0f}", ha="center", va="center", fontsize=7,
                     color="white" if value < 60 else "black")
     figure.colorbar(image, ax=ax, label="correctness (%)")
-    return _png(figure)
+    return png_bytes(figure)
 
 
 def draw_figures(report: Report) -> dict[str, bytes]:
@@ -132,7 +133,7 @@ def draw_figures(report: Report) -> dict[str, bytes]:
 
     Raises :class:`~evaluation.MissingDependencyError` without matplotlib.
     """
-    make = _figure_class()
+    make = figure_class()
     figures = {"correctness": _correctness_figure(report, make),
                "categories": _category_figure(report, make)}
     if report.tables["quality"]["n_joint"].max() > 0:

@@ -101,9 +101,9 @@ def _markdown(data) -> str:
 
 
 def _figure(matrix, path: Path) -> None:
-    from codeassay.report._figures import _figure_class, _png
+    from codeassay.report._figures import figure_class, png_bytes
 
-    figure = _figure_class()(figsize=(1.2 + 0.9 * len(matrix.columns), 1.0 + 0.45 * len(matrix.index)))
+    figure = figure_class()(figsize=(1.2 + 0.9 * len(matrix.columns), 1.0 + 0.45 * len(matrix.index)))
     ax = figure.add_subplot()
     values = matrix.to_numpy()
     ax.imshow(values, cmap="Greens", vmin=0, vmax=1, aspect="auto")
@@ -115,7 +115,7 @@ def _figure(matrix, path: Path) -> None:
                     color="white" if values[i, j] else "black")
     ax.set_title("Checkpoints passed per attempt")
     figure.tight_layout()
-    path.write_bytes(_png(figure))
+    path.write_bytes(png_bytes(figure))
 
 
 def write_project_report(frame, out: str | Path, *, figures: bool = True) -> list[Path]:

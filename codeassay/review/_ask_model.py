@@ -113,10 +113,11 @@ def parse_model_answer(text: str, instrument: Instrument) -> tuple[PageStatus, d
 
 def ask_model(study: Study, store: ResponseStore, config: str | Path, *, repeats: int = 1) -> AskSummary:
     """Ask the configured model to review every solution, ``repeats`` times; store the answers."""
-    from codeassay._generate import RETRY_BACKOFF_S, _call, _make_client, load_config
+    from codeassay._endpoint import RETRY_BACKOFF_S, call, make_client
+    from codeassay._generate import load_config
 
     run = load_config(config)
-    client = _make_client(run)
+    client = make_client(run)
     counts: dict[str, int] = {"answered": 0, "refused": 0, "unparsable": 0}
     failed = 0
     participants = []
@@ -125,8 +126,8 @@ def ask_model(study: Study, store: ResponseStore, config: str | Path, *, repeats
         participants.append(participant.id)
         complete = True
         for solution in study.solutions:
-            record = _call(client, run, solution.id, 1, reviewer_messages(study.instrument, solution),
-                           RETRY_BACKOFF_S)
+            record = call(client, run, solution.id, 1, reviewer_messages(study.instrument, solution),
+                          RETRY_BACKOFF_S)
             if not record.get("ok"):
                 # Not an answer: nothing is stored for this page, so the review stays incomplete.
                 failed += 1
