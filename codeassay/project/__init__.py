@@ -1,5 +1,5 @@
 """The project track: multi-turn generation of whole projects, their grading with
-optional fix rounds, and the files they are extracted into."""
+optional fix rounds, the files they are extracted into, and the run folder's layout."""
 
 from codeassay.project._conversation import FIX_INTRO, PROJECT_SYSTEM_MESSAGE, fix_message, render_files
 from codeassay.project._extract import (
@@ -8,6 +8,15 @@ from codeassay.project._extract import (
     ExtractionDecision,
     FileExtraction,
     extract_files,
+)
+from codeassay.project._layout import (
+    FILES_DIR,
+    FIXED_DIR,
+    PROJECTS_DIR,
+    RESULTS_FILE,
+    ROUNDS_DIR,
+    attempt_dir,
+    graded_files_dir,
 )
 
 __all__ = [
@@ -20,6 +29,13 @@ __all__ = [
     "PROJECT_SYSTEM_MESSAGE",
     "fix_message",
     "render_files",
+    "FILES_DIR",
+    "FIXED_DIR",
+    "PROJECTS_DIR",
+    "RESULTS_FILE",
+    "ROUNDS_DIR",
+    "attempt_dir",
+    "graded_files_dir",
     "generate_projects",
     "evaluate_projects",
     "ProjectGenerationSummary",

@@ -29,12 +29,12 @@ from codeassay._generate import GenerationError
 from codeassay._runfolder import JsonlLog, now
 from codeassay.project._conversation import fix_message, project_system_message
 from codeassay.project._extract import extract_files
+from codeassay.project._layout import FIXED_DIR, RESULTS_FILE, ROUNDS_DIR, attempt_dir, write_files
 from codeassay.project._generate import (
     CALLS_FILE,
     CONVERSATION_FILE,
     EXTRACTION_FILE,
     RUN_FILE,
-    attempt_dir,
     call_key,
     read_run_config,
     replay,
@@ -44,10 +44,8 @@ from evaluation.projects import Project, ProjectVerdict, grade_project, prepare_
 
 __all__ = ["evaluate_projects", "ProjectEvaluationSummary", "RESULTS_FILE", "DEFAULT_FIX_ROUNDS"]
 
-RESULTS_FILE = "results.jsonl"
 #: Fix rounds when none are asked for: none, as reported in every row.
 DEFAULT_FIX_ROUNDS = 0
-_ROUNDS_DIR = "rounds"
 _REFERENCE_RUN = "reference-run"
 
 
@@ -140,11 +138,12 @@ def evaluate_projects(run_dir: str | Path, projects: Iterable[Project], rows: It
                     shutil.rmtree(folder)
                 references[project_id] = prepare_reference(project, folder)
             folder = attempt_dir(run_dir, project_id, attempt)
-            if (folder / _ROUNDS_DIR).exists():
-                shutil.rmtree(folder / _ROUNDS_DIR)
+            for stale in (ROUNDS_DIR, FIXED_DIR):
+                if (folder / stale).exists():
+                    shutil.rmtree(folder / stale)
             files = found.files
             rounds = []
-            verdict = grade_project(project, files, folder / _ROUNDS_DIR / "0", references[project_id])
+            verdict = grade_project(project, files, folder / ROUNDS_DIR / "0", references[project_id])
             rounds.append(_round_record(0, verdict, files, len(found.problems)))
             initial = verdict
             decisions_log = []
@@ -168,8 +167,10 @@ def evaluate_projects(run_dir: str | Path, projects: Iterable[Project], rows: It
                 fixed = extract_files(content, files, answer_index=len(row_of[project_id]["prompts"]) + index - 1)
                 decisions_log.extend(asdict(d) for d in fixed.decisions)
                 files = fixed.files
-                verdict = grade_project(project, files, folder / _ROUNDS_DIR / str(index), references[project_id])
+                verdict = grade_project(project, files, folder / ROUNDS_DIR / str(index), references[project_id])
                 rounds.append(_round_record(index, verdict, files, len(fixed.problems)))
+            if len(rounds) > 1:
+                write_files(folder / FIXED_DIR, files)
             if decisions_log:
                 with (folder / EXTRACTION_FILE).open("a", encoding="utf-8") as handle:
                     handle.writelines(json.dumps(d) + "\n" for d in decisions_log)

@@ -20,7 +20,6 @@ Output folder (:data:`PROJECT_OUTPUT_FILES`)::
 from __future__ import annotations
 
 import json
-import shutil
 import sys
 from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
@@ -32,6 +31,7 @@ from codeassay._generate import DEFAULT_RUNS_DIR, GenerationError, RunConfig, lo
 from codeassay._runfolder import RUN_FILE, JsonlLog, now, record_session, write_atomic
 from codeassay.project._conversation import project_system_message
 from codeassay.project._extract import FileExtraction, extract_files
+from codeassay.project._layout import FILES_DIR, attempt_dir, write_files
 from evaluation import content_hash
 
 __all__ = ["ProjectGenerationSummary", "generate_projects", "PROJECT_OUTPUT_FILES", "attempt_dir",
@@ -45,13 +45,14 @@ PROJECT_OUTPUT_FILES: dict[str, str] = {
     "projects/<id>/attempt<N>/files/": "the project's files after the conversation's last answer",
     "projects/<id>/attempt<N>/extraction.jsonl": "every extraction decision, answer by answer",
     "projects/<id>/attempt<N>/conversation.json": "the conversation's messages",
+    "projects/<id>/attempt<N>/fixed/": "written by `codeassay project evaluate` when fix rounds changed the files: "
+                                       "the files its results row graded",
+    "projects/<id>/attempt<N>/rounds/": "written by `codeassay project evaluate`: each graded round's run",
     "summary.json": "per attempt: complete or not, its files, extraction problems",
     "results.jsonl": "written by `codeassay project evaluate`: one row per attempt",
 }
 CALLS_FILE = "calls.jsonl"
 SUMMARY_FILE = "summary.json"
-PROJECTS_DIR = "projects"
-FILES_DIR = "files"
 EXTRACTION_FILE = "extraction.jsonl"
 CONVERSATION_FILE = "conversation.json"
 
@@ -81,11 +82,6 @@ class ProjectGenerationSummary:
 def call_key(project_id: str, attempt: int, turn: str) -> str:
     """The request log's key of one turn (``prompt:<id>`` or ``fix:<k>``)."""
     return f"{project_id}/{attempt}/{turn}"
-
-
-def attempt_dir(out: Path, project_id: str, attempt: int) -> Path:
-    """The folder of one attempt inside a run folder."""
-    return Path(out) / PROJECTS_DIR / project_id / f"attempt{attempt}"
 
 
 def read_run_config(out: Path) -> RunConfig:
@@ -138,12 +134,7 @@ def replay(out: Path, row: Mapping, attempt: int, calls: JsonlLog,
         decisions.extend(found.decisions)
     folder = attempt_dir(out, project_id, attempt)
     folder.mkdir(parents=True, exist_ok=True)
-    if (folder / FILES_DIR).exists():
-        shutil.rmtree(folder / FILES_DIR)
-    for path, text in files.items():
-        target = (folder / FILES_DIR).joinpath(*path.split("/"))  # paths were checked on extraction
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
+    write_files(folder / FILES_DIR, files)
     write_atomic(folder / EXTRACTION_FILE, "".join(json.dumps(asdict(d)) + "\n" for d in decisions))
     write_atomic(folder / CONVERSATION_FILE, json.dumps(messages, indent=1) + "\n")
     return messages, FileExtraction(files, tuple(decisions)), complete

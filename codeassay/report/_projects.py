@@ -15,13 +15,15 @@ import json
 from collections.abc import Iterable
 from pathlib import Path
 
+from codeassay.project._layout import RESULTS_FILE
 from evaluation import ResultsFileError
 from evaluation.projects import ERROR_CLASSES
 
 __all__ = ["load_project_results", "project_table", "checkpoint_matrix", "write_project_report",
            "PROJECT_RESULTS_FILE", "TABLE1_COLUMNS"]
 
-PROJECT_RESULTS_FILE = "results.jsonl"
+#: The results file ``codeassay project evaluate`` writes into a run folder.
+PROJECT_RESULTS_FILE = RESULTS_FILE
 #: Table 1's columns, in order.
 TABLE1_COLUMNS = ("fix_rounds", "runnable_initial", "runnable",
                   *(f"{cls}_errors" for cls in ERROR_CLASSES),

@@ -13,6 +13,10 @@ from a predictions file, with the automated figures of a results file beside it:
         predictions: alpha/predictions.jsonl # task_id, solution, model, sample_id
         task_id: ads_task_0
         results: alpha/results.jsonl         # figures: tests passed, flake8, radon, bandit
+      - model: beta
+        project_run: runs/beta               # a `codeassay project generate` folder, evaluated
+        project_id: tree_of_life             # every graded attempt (or `attempt: N`), with
+                                             # checkpoints and quality from results.jsonl
     select: [max checkpoints_passed, min quality_issues]   # one solution per model
 
 Relative paths are read from the folder of ``review.yaml``. Every problem found is
@@ -44,15 +48,26 @@ from codeassay.review._instrument import (
 )
 from evaluation import Problem
 
-__all__ = ["SolutionFile", "Solution", "Study", "load_study", "RESULT_FIGURES", "select_solutions"]
+__all__ = ["SolutionFile", "Solution", "Study", "load_study", "RESULT_FIGURES", "PROJECT_FIGURES", "select_solutions"]
 
 #: The automated figures taken from a results row, where the row has them.
 RESULT_FIGURES = ("hidden_passed", "hidden_total", "flake8_violations", "flake8_per_100_lloc",
                   "cc_mean", "cc_max", "lloc", "bandit_low", "bandit_medium", "bandit_high")
+#: The automated figures taken from a project results row (``codeassay project evaluate``):
+#: the row's own fields, then its ``quality`` fields (bandit's counts as ``bandit_<severity>``).
+PROJECT_FIGURES = ("checkpoints_passed", "checkpoints_total", "runnable_initial", "runnable", "fix_rounds_used",
+                   "extraction_problems")
+PROJECT_QUALITY_FIGURES = ("files", "lloc", "sloc", "flake8_violations", "flake8_per_100_lloc", "cc_max",
+                           "code_smells", "debt_minutes", "debt_ratio", "bugs")
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 _TOP_FIELDS = {"title", "introduction", "consent", "thanks", "comment", "choice", "scale",
                "categories", "profile", "solutions", "select", "show_models"}
-_SOLUTION_FIELDS = {"id", "model", "folder", "predictions", "task_id", "sample_id", "results", "figures"}
+_SOLUTION_FIELDS = {"id", "model", "folder", "predictions", "task_id", "sample_id", "results", "figures",
+                    "project_run", "project_id", "attempt"}
+#: The fields that say where a solution comes from: exactly one per solution.
+_SOURCES = ("folder", "predictions", "project_run")
+_SOURCE_FIELDS = {"folder": (), "predictions": ("task_id", "sample_id", "results"),
+                  "project_run": ("project_id", "attempt")}
 _README = re.compile(r"^readme(\.[a-z0-9]+)?$", re.IGNORECASE)
 
 
@@ -336,27 +351,33 @@ def _solutions(data: Mapping, base: Path, r: _Reader) -> list[Solution]:
                        else f"{default_id}-{i + 1}")
         sid = _checked_id(sid, f"{where}.id", r, seen)
         figures = _figures(item.get("figures", {}), f"{where}.figures", r)
-        if "folder" in item and "predictions" in item:
-            r.problem(where, "give either folder or predictions, not both")
+        sources = [key for key in _SOURCES if key in item]
+        if len(sources) != 1:
+            r.problem(where, "needs folder, or predictions with task_id, or project_run with project_id"
+                      if not sources else f"give one of {', '.join(sources)}, not several")
             continue
-        if "folder" in item:
-            for key in ("task_id", "sample_id", "results"):
-                if key in item:
-                    r.problem(f"{where}.{key}", "goes with predictions, not with folder")
-            loaded = _from_folder(base, item["folder"], f"{where}.folder", r)
-        elif "predictions" in item:
+        kind = sources[0]
+        for other, keys in _SOURCE_FIELDS.items():
+            for key in keys:
+                if key in item and other != kind:
+                    r.problem(f"{where}.{key}", f"goes with {other}, not with {kind}")
+        if kind == "folder":
+            found = _from_folder(base, item["folder"], f"{where}.folder", r)
+            candidates = [(sid, *found, figures, str(item["folder"]))] if found else []
+        elif kind == "predictions":
             loaded = _from_predictions(base, item, model, where, r)
+            candidates = []
             if loaded is not None:
                 files, readme, automatic = loaded
-                loaded = files, readme
-                figures = {**automatic, **figures}
+                candidates = [(sid, files, readme, {**automatic, **figures}, str(item["predictions"]))]
         else:
-            r.problem(where, "needs folder, or predictions with task_id")
-            continue
-        if loaded is not None and sid is not None:
-            files, readme = loaded
-            source = str(item.get("folder") or item.get("predictions"))
-            out.append(Solution(sid, model, tuple(files), readme, figures, source=source))
+            candidates = _from_project_run(base, item, sid, figures, where, r)
+        for cid, files, readme, shown_figures, source in candidates:
+            if cid is not None:
+                if cid != sid:
+                    cid = _checked_id(cid, f"{where}.id", r, seen)
+                if cid is not None:
+                    out.append(Solution(cid, model, tuple(files), readme, shown_figures, source=source))
     return out
 
 
@@ -390,6 +411,10 @@ def _from_folder(base: Path, value: object, where: str, r: _Reader):
     if not folder.is_dir():
         r.problem(where, f"{value!r} is not a folder")
         return None
+    return _folder_files(folder, repr(value), where, r)
+
+
+def _folder_files(folder: Path, label: str, where: str, r: _Reader):
     files: list[SolutionFile] = []
     readme = None
     paths = sorted(p for p in folder.rglob("*")
@@ -417,9 +442,68 @@ def _from_folder(base: Path, value: object, where: str, r: _Reader):
                          f"{MAX_FILES_PER_SOLUTION}: point the study at the solution's own folder")
         return None
     if not files and readme is None:
-        r.problem(where, f"{value!r} holds no text file to review")
+        r.problem(where, f"{label} holds no text file to review")
         return None
     return files, readme
+
+
+def _from_project_run(base: Path, item: Mapping, sid: str | None, figures: Mapping[str, float], where: str,
+                      r: _Reader) -> list[tuple]:
+    """Every graded attempt of one project in a run folder (or the one named by ``attempt``),
+    as (id, files, README, figures, source); the files are those its results row graded."""
+    from codeassay.project import RESULTS_FILE, attempt_dir, graded_files_dir
+
+    run = _resolve(base, item["project_run"], f"{where}.project_run", r)
+    project_id = item.get("project_id")
+    if not isinstance(project_id, str) or not project_id:
+        r.problem(f"{where}.project_id", "field is missing (which project of the run to show)")
+        return []
+    wanted = item.get("attempt")
+    if wanted is not None and (isinstance(wanted, bool) or not isinstance(wanted, int)):
+        r.problem(f"{where}.attempt", f"must be an attempt number, got {wanted!r}")
+        return []
+    if run is None:
+        return []
+    rows = _jsonl(run / RESULTS_FILE, f"{where}.project_run", r)
+    if rows is None:
+        return []
+    graded = {row["attempt"]: row for _, row in rows
+              if row.get("project_id") == project_id and isinstance(row.get("attempt"), int)}
+    chosen = sorted(graded) if wanted is None else [wanted] if wanted in graded else []
+    if not chosen:
+        which = f"attempt {wanted} of " if wanted is not None else ""
+        r.problem(f"{where}.project_run", f"{run / RESULTS_FILE} has no graded {which}project {project_id!r} "
+                                          "(run `codeassay project evaluate` on the folder first)")
+        return []
+    out = []
+    for attempt in chosen:
+        row = graded[attempt]
+        folder = graded_files_dir(attempt_dir(run, project_id, attempt), int(row.get("fix_rounds_used") or 0))
+        if not folder.is_dir():
+            r.problem(f"{where}.project_run", f"{folder} is missing: the run folder is incomplete; run "
+                                              "`codeassay project evaluate` on it again")
+            continue
+        found = _folder_files(folder, str(folder), f"{where}.project_run", r)
+        if found is None:
+            continue
+        cid = sid if len(chosen) == 1 or sid is None else f"{sid}-attempt{attempt}"
+        source = f"{item['project_run']}:{project_id}/attempt{attempt}"
+        out.append((cid, *found, {**_project_figures(row), **figures}, source))
+    return out
+
+
+def _project_figures(row: Mapping) -> dict[str, float]:
+    def number(value: object) -> float | None:
+        if isinstance(value, bool):
+            return float(value)
+        return float(value) if isinstance(value, (int, float)) and math.isfinite(value) else None
+
+    figures = {name: number(row.get(name)) for name in PROJECT_FIGURES}
+    quality = row.get("quality") if isinstance(row.get("quality"), Mapping) else {}
+    figures.update({name: number(quality.get(name)) for name in PROJECT_QUALITY_FIGURES})
+    bandit = quality.get("bandit") if isinstance(quality.get("bandit"), Mapping) else {}
+    figures.update({f"bandit_{severity}": number(count) for severity, count in bandit.items()})
+    return {name: value for name, value in figures.items() if value is not None}
 
 
 def _jsonl(path: Path, where: str, r: _Reader) -> list[tuple[int, dict]] | None:

@@ -140,3 +140,28 @@ def test_the_report_shows_table_1_and_the_checkpoint_matrix(runs, tmp_path):
     assert matrix["good v1"].tolist() == [1, 1] and matrix["mute v1"].tolist() == [0, 0]
     assert (report / "checkpoint_matrix.png").read_bytes()[:4] == b"\x89PNG"
     assert "Table 1" in (report / "project_report.html").read_text()
+
+
+def test_a_review_study_shows_the_files_each_row_graded_with_its_figures(runs, tmp_path):
+    from codeassay.review import StudyError, load_study
+
+    out, _ = runs
+    flawed = out["flawed"] / "projects" / FIXTURE_ID / "attempt1"
+    assert not (out["good"] / "projects" / FIXTURE_ID / "attempt1" / "fixed").exists()
+    fixed = {p.name: p.read_text() for p in (flawed / "fixed").iterdir()}
+    assert fixed != {p.name: p.read_text() for p in (flawed / "files").iterdir()}
+
+    def study(*models: str):
+        path = tmp_path / "review.yaml"
+        path.write_text("solutions:\n" + "".join(
+            f"  - model: {m}\n    project_run: {out[m]}\n    project_id: {FIXTURE_ID}\n" for m in models)
+            + "select: [max checkpoints_passed, min code_smells]\n")
+        return load_study(path)
+
+    with pytest.raises(StudyError, match="holds no text file to review"):
+        study("mute")  # the mute model delivered no file at all
+    chosen = study("good", "flawed").solutions
+    assert [(s.model, s.id) for s in chosen] == [("good", "good-attempt1"), ("flawed", "flawed-attempt1")]
+    assert {f.path: f.text for f in chosen[1].files} == fixed
+    assert chosen[1].figures["checkpoints_passed"] == 2.0 and chosen[1].figures["fix_rounds_used"] == 1.0
+    assert chosen[1].figures["runnable"] == 1.0 and "code_smells" in chosen[1].figures

@@ -1,4 +1,5 @@
-"""The study definition: the default instrument, solutions from folders and predictions, errors."""
+"""The study definition: the default instrument, solutions from folders, predictions and
+project runs, errors."""
 
 from __future__ import annotations
 
@@ -109,3 +110,62 @@ def test_missing_file_and_bad_yaml_are_clear(tmp_path):
     (tmp_path / "bad.yaml").write_text("solutions: [\n")
     with pytest.raises(StudyError, match=r"bad.yaml:\d+: is not valid YAML"):
         load_study(tmp_path / "bad.yaml")
+
+
+def _project_run(root, rows: dict[int, dict]) -> None:
+    """A run folder as `codeassay project evaluate` leaves it, for project `ledger`."""
+    for attempt, row in rows.items():
+        folder = root / "projects" / "ledger" / f"attempt{attempt}"
+        (folder / "files").mkdir(parents=True)
+        (folder / "files" / "main.py").write_text(f"print('attempt {attempt} as generated')\n")
+        if row.get("fix_rounds_used"):
+            (folder / "fixed").mkdir()
+            (folder / "fixed" / "main.py").write_text(f"print('attempt {attempt} after its fix round')\n")
+    (root / "results.jsonl").write_text("".join(
+        json.dumps({"project_id": "ledger", "attempt": a, **row}) + "\n" for a, row in rows.items()))
+
+
+def test_project_run_solutions_are_the_graded_files_with_their_figures(tmp_path):
+    _project_run(tmp_path / "run", {
+        1: {"checkpoints_passed": 2, "checkpoints_total": 3, "runnable": True, "fix_rounds_used": 0,
+            "quality": {"code_smells": 4, "debt_minutes": 30, "maintainability_rating": "A",
+                        "bandit": {"low": 1, "medium": 0, "high": 0}}},
+        2: {"checkpoints_passed": 3, "checkpoints_total": 3, "runnable": True, "fix_rounds_used": 1,
+            "quality": {"code_smells": 6, "debt_minutes": None}}})
+    path = tmp_path / "review.yaml"
+    path.write_text("solutions:\n  - model: m\n    project_run: run\n    project_id: ledger\n")
+    first, second = load_study(path).solutions
+    assert (first.id, second.id) == ("m-attempt1", "m-attempt2")
+    assert first.figures == {"checkpoints_passed": 2.0, "checkpoints_total": 3.0, "runnable": 1.0,
+                             "fix_rounds_used": 0.0, "code_smells": 4.0, "debt_minutes": 30.0,
+                             "bandit_low": 1.0, "bandit_medium": 0.0, "bandit_high": 0.0}
+    assert first.files[0].text == "print('attempt 1 as generated')\n"
+    assert second.files[0].text == "print('attempt 2 after its fix round')\n"  # what its row graded
+    assert second.source == "run:ledger/attempt2"
+    path.write_text("solutions:\n  - model: m\n    project_run: run\n    project_id: ledger\n"
+                    "select: [max checkpoints_passed, min code_smells]\n")
+    assert [s.id for s in load_study(path).solutions] == ["m-attempt2"]
+    path.write_text("solutions:\n  - model: m\n    project_run: run\n    project_id: ledger\n    attempt: 1\n")
+    assert [s.id for s in load_study(path).solutions] == ["m"]
+
+
+def test_project_run_problems_name_file_line_and_field(tmp_path):
+    _project_run(tmp_path / "run", {1: {"checkpoints_passed": 1, "fix_rounds_used": 1}})
+    (tmp_path / "run" / "projects" / "ledger" / "attempt1" / "fixed" / "main.py").unlink()
+    (tmp_path / "run" / "projects" / "ledger" / "attempt1" / "fixed").rmdir()
+    path = tmp_path / "review.yaml"
+    path.write_text(
+        "solutions:\n"
+        "  - model: a\n    project_run: run\n"
+        "  - model: b\n    project_run: run\n    project_id: ledger\n    attempt: 7\n"
+        "  - model: c\n    project_run: run\n    project_id: ledger\n"
+        "  - model: d\n    project_run: nowhere\n    project_id: ledger\n"
+        "  - model: e\n    folder: run\n    project_id: ledger\n")
+    with pytest.raises(StudyError) as caught:
+        load_study(path)
+    text = str(caught.value)
+    assert f"{path}:2: solutions[0].project_id: field is missing" in text
+    assert f"{path}:5: solutions[1].project_run: " in text and "has no graded attempt 7 of project 'ledger'" in text
+    assert f"{path}:9: solutions[2].project_run: " in text and "fixed is missing" in text
+    assert f"{path}:12: solutions[3].project_run: " in text and "results.jsonl' not found" in text
+    assert f"{path}:16: solutions[4].project_id: goes with project_run, not with folder" in text
