@@ -30,6 +30,7 @@ from codeassay._publish import (
     plan_results,
     publish_dataset,
     publish_results,
+    publish_review,
     version_tag,
 )
 from dataset_builder import CARD_FILE, MANIFEST_FILE
@@ -273,6 +274,28 @@ def test_results_dry_run_and_refusals(hub, tmp_path, capsys):
         publish_results(_results_file(tmp_path / "bare.jsonl", header=None), "org/r", dry_run=True)
     with pytest.raises(SystemExit):
         main(["publish", "--results", "r.jsonl", "--repo-id", "org/r", "--revision", "v1.0.0"])
+
+
+def test_a_review_export_is_published_as_written_in_one_commit(hub, tmp_path):
+    from review_cases import write_study
+
+    from codeassay.review import ResponseStore, load_study, write_export
+
+    study = load_study(write_study(tmp_path / "study"))
+    store = ResponseStore(tmp_path / "responses.sqlite", study.study_hash)
+    participant, _ = store.new_participant([s.id for s in study.solutions])
+    store.save_page(participant.id, f"solution:{study.solutions[0].id}", {"names": "4", "comment": "tidy"})
+    write_export(study, store, tmp_path / "export")
+    store.close()
+    folder = tmp_path / "export" / "dataset"
+    outcome = publish_review(folder, "org/review", token=VALID_TOKEN)
+    assert outcome.status == "published" and study.study_hash in outcome.message
+    files = hub.repo("org/review").files()
+    assert files == {p.relative_to(folder).as_posix(): p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+    (tmp_path / "ratings.parquet").write_bytes(files["data/ratings.parquet"])
+    rows = pq.read_table(tmp_path / "ratings.parquet").to_pylist()
+    assert [(r["statement"], r["answer"]) for r in rows] == [("names", 4)]
+    assert hub.unknown == []
 
 
 # -- reading a published version back through datasets -----------------------------------------
