@@ -1,7 +1,8 @@
 """Every project under tasks_src/projects/ meets the bars: the reference passes every
 checkpoint from a clean folder, each broken variant gets exactly its class, the data
 regenerates from its seed, and a scripted run (generate, evaluate with a fix round,
-report) completes offline without a checkpoint test reaching the model."""
+report) completes offline, on the shipped dataset, without a checkpoint test reaching
+the model."""
 
 from __future__ import annotations
 
@@ -35,10 +36,11 @@ def test_a_scripted_run_completes_offline(project_id, tmp_path):
         server.respond["scripted"] = project_responder(source, variant)
         config.write_text(f"name: scripted\nmodel: scripted\nbase_url: {server.url}\nprompt: standard\nretries: 0\n")
         out = tmp_path / "run"
+        # As a user runs it: the projects of the dataset shipped in the package, not the sources.
         assert main(["project", "generate", "--config", str(config), "--project", project_id,
-                     "--out", str(out), "--source", str(SOURCE), "--quiet"]) == 0
+                     "--out", str(out), "--quiet"]) == 0
         assert main(["project", "evaluate", str(out), "--project", project_id, "--fix-rounds", "1",
-                     "--source", str(SOURCE), "--quiet"]) == 0
+                     "--quiet"]) == 0
         sent = json.dumps(server.received)
     assert main(["report", "--projects", str(out), "--out", str(tmp_path / "report"), "--no-figures"]) == 0
     (row,) = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
@@ -47,3 +49,12 @@ def test_a_scripted_run_completes_offline(project_id, tmp_path):
         for line in checkpoint.tests.splitlines():
             if len(line.strip()) > 30:
                 assert line.strip() not in sent
+
+
+def test_an_unknown_project_is_named_with_the_ones_there_are(tmp_path, capsys):
+    config = tmp_path / "scripted.yaml"
+    config.write_text("name: scripted\nmodel: scripted\nbase_url: http://127.0.0.1:9\nprompt: standard\n")
+    assert main(["project", "generate", "--config", str(config), "--project", "no_such_project",
+                 "--out", str(tmp_path / "run")]) == 2
+    err = capsys.readouterr().err
+    assert "no project no_such_project in the dataset" in err and PROJECTS[0] in err
