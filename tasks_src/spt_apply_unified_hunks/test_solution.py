@@ -44,6 +44,8 @@ def test_later_hunks_use_original_numbering():
     assert apply_patch(ORIG, patch) == ["beta", "gamma", "delta", "epsilon", "inserted", "zeta"]
     patch = "@@ -1,0 +2,2 @@\n+a1\n+a2\n@@ -3 +5 @@\n-gamma\n+G"
     assert apply_patch(ORIG, patch) == ["alpha", "a1", "a2", "beta", "G", "delta", "epsilon", "zeta"]
+    patch = "@@ -4,2 +4,1 @@\n-delta\n epsilon\n@@ -6 +5,2 @@\n zeta\n+eta"
+    assert apply_patch(ORIG, patch) == ["alpha", "beta", "gamma", "epsilon", "zeta", "eta"]
 
 
 def test_growing_hunk_does_not_shift_later_positions():
@@ -114,6 +116,7 @@ def test_omitted_counts_mean_one():
     assert apply_patch(ORIG, "@@ -1 +1 @@\n-alpha\n+ALPHA") == ["ALPHA"] + ORIG[1:]
     assert apply_patch(ORIG, "@@ -6 +6,2 @@\n zeta\n+eta\n") == ORIG + ["eta"]
     assert apply_patch(ORIG, "@@ -4,1 +4 @@\n-delta\n+D\n") == ["alpha", "beta", "gamma", "D", "epsilon", "zeta"]
+    assert apply_patch(["x\x1dy", "k"], "@@ -1 +1 @@\n-x\x1dy\n+z\x1ew\n") == ["z\x1ew", "k"]
 
 
 def test_malformed_headers_rejected():

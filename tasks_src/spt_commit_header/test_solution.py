@@ -57,7 +57,10 @@ def test_trailing_line_break_rejected_after_scope_or_bang():
 
 
 def test_description_trailing_spaces_kept():
-    assert parse_commit_header("fix: typo  ")["description"] == "typo  "
+    assert parse_commit_header("fix: typo  ") == {
+        "type": "fix", "scope": None, "breaking": False, "description": "typo  "}
+    with pytest.raises(ValueError):
+        parse_commit_header("fix:  typo  ")
     assert parse_commit_header("feat(x)!: a b \t") == {
         "type": "feat", "scope": "x", "breaking": True, "description": "a b \t"}
 
@@ -112,6 +115,8 @@ def test_other_separators_are_not_line_breaks():
     assert parse_commit_header("fix(x): y\x0cz\x85")["description"] == "y\x0cz\x85"
     with pytest.raises(ValueError):
         parse_commit_header("fix: \u2028b")
+    with pytest.raises(ValueError):
+        parse_commit_header("fix(x): y\x85\n")
 
 
 def test_breaking_marker_with_scope_and_missing_scope():
@@ -122,3 +127,26 @@ def test_breaking_marker_with_scope_and_missing_scope():
     assert result["scope"] is None
     assert result["breaking"] is False
     assert sorted(result) == ["breaking", "description", "scope", "type"]
+
+
+def test_uppercase_type_rejected_with_scope_or_bang():
+    for header in ["Fix(api): y", "docS!: z", "fEAT(ui)!: a", "CI: b"]:
+        with pytest.raises(ValueError):
+            parse_commit_header(header)
+
+
+def test_one_letter_and_long_types():
+    assert parse_commit_header("a: b") == {"type": "a", "scope": None, "breaking": False, "description": "b"}
+    assert parse_commit_header("internationalization(i18n)!: c")["type"] == "internationalization"
+
+
+def test_empty_scope_rejected_with_bang_or_other_type():
+    for header in ["docs()!: y", "refactor(): a b", "x()!: z"]:
+        with pytest.raises(ValueError):
+            parse_commit_header(header)
+
+
+def test_single_character_scopes():
+    assert parse_commit_header("fix(-): x")["scope"] == "-"
+    assert parse_commit_header("fix(/)!: y") == {"type": "fix", "scope": "/", "breaking": True, "description": "y"}
+    assert parse_commit_header("fix(9): z")["scope"] == "9"

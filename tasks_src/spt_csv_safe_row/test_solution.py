@@ -12,6 +12,7 @@ def test_formula_injection_prefix():
     assert result == "'\tcalc;\"'\rcmd\""
     assert type(result) is str
     assert format_csv_row([]) == ""
+    assert format_csv_row(["=", "", "@"]) == "'=,\"\",'@"
 
 
 def test_plain_values_by_type():
@@ -102,3 +103,12 @@ def test_invalid_delimiter_raises_value_error():
 def test_empty_row():
     assert format_csv_row([]) == ""
     assert format_csv_row([], ";") == ""
+
+
+def test_other_unicode_whitespace_does_not_force_quotes():
+    row = ["\u2003em", "ideo\u3000", "\x0bv", "nb\u00a0"]
+    assert format_csv_row(row) == "\u2003em,ideo\u3000,\x0bv,nb\u00a0"
+
+
+def test_whitespace_only_strings_are_quoted():
+    assert format_csv_row([" ", "\t"]) == '" ","\'\t"'

@@ -77,3 +77,14 @@ def test_kept_tag_is_nfc_and_decomposed_duplicates_merge():
     result = dedupe_tags(["Zoe\u0308", "ZO\u00cb", "zoe", "Zo\u00eb"])
     assert result == ["Zo\u00eb", "zoe"]
     assert len(result[0]) == 3
+
+
+def test_precomposed_first_then_decomposed_duplicates():
+    result = dedupe_tags(["Se\u00f1or", "SEN\u0303OR", "sen\u0303or", "senor"])
+    assert result == ["Se\u00f1or", "senor"]
+
+
+def test_single_decomposed_tag_is_composed():
+    result = dedupe_tags(["A\u030angstr\u00f6m"])
+    assert result == ["\u00c5ngstr\u00f6m"]
+    assert len(result[0]) == 8

@@ -10,6 +10,8 @@ def test_colon_dash_treats_empty_as_unset():
     assert expand_vars("${NOPE:-d}", ENV) == "d"
     assert expand_vars("${USER:-d}", ENV) == "ann"
     assert expand_vars("${EMPTY:-${NOPE:-x}y}", ENV) == "xy"
+    assert expand_vars("${V:-d}", ENV) == "$HOME"
+    assert expand_vars("${EMPTY:-[${V}]}", ENV) == "[$HOME]"
 
 
 def test_plain_and_braced_references():
@@ -61,6 +63,7 @@ def test_missing_variable_raises_key_error():
     with pytest.raises(KeyError) as info:
         expand_vars("ok ${USER} ${NOPE:-$MISSING_ONE}", ENV)
     assert info.value.args == ("MISSING_ONE",)
+    assert expand_vars("${USER:-$NOPE} ${PORT-${GONE}}", ENV) == "ann 8080"
 
 
 def test_empty_template_and_no_references():
@@ -69,7 +72,8 @@ def test_empty_template_and_no_references():
 
 
 def test_malformed_templates_raise_value_error():
-    for template in ["${", "${}", "${1a}", "${ X}", "${USER:x}", "${USER?}", "${USER", "${NOPE:-abc"]:
+    for template in ["${", "${}", "${1a}", "${ X}", "${USER:x}", "${USER?}", "${USER", "${NOPE:-abc",
+                     "${USER:-${A:x}}", "${PORT-${9}}"]:
         with pytest.raises(ValueError):
             expand_vars(template, ENV)
 

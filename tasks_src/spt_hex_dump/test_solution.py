@@ -52,6 +52,7 @@ def test_offsets_and_repeated_lines():
         "00000020  00 00 00 00 00 00 00 00" + " " * 25 + "  |........|",
         "00000028",
     ]
+    assert hex_dump(bytearray(16)) == "00000000  " + zeros + "  |................|\n00000010"
 
 
 def test_other_types_raise_type_error():

@@ -15,6 +15,7 @@ CTX = {
 def test_values_are_html_escaped():
     result = render("Hello, {{ name }}!", {"name": "<Bob & 'Al' \"Jr\">"})
     assert result == "Hello, &lt;Bob &amp; &#x27;Al&#x27; &quot;Jr&quot;&gt;!"
+    assert render("{{ v | upper }}", {"v": "<i>&'"}) == "&lt;I&gt;&amp;&#x27;"
 
 
 def test_plain_substitution_and_text_untouched():
@@ -88,6 +89,7 @@ def test_inserted_values_not_rescanned():
     ctx = {"comment": "{{ secret }}", "secret": "s3cr3t", "bs": "\\{{ secret }}"}
     assert render("<p>{{ comment }}</p>", ctx) == "<p>{{ secret }}</p>"
     assert render("{{ bs | raw }}", ctx) == "\\{{ secret }}"
+    assert render("{{ q }}", {"q": "'{{ x }}'"}) == "&#x27;{{ x }}&#x27;"
 
 
 def test_adjacent_and_repeated_tags():
@@ -142,6 +144,7 @@ def test_tag_result_with_raw_not_rescanned():
     ctx = {"a": "{{b}}", "b": "x", "t": "\\{{ b }}"}
     assert render("{{ a | raw }}{{ b }}", ctx) == "{{b}}x"
     assert render("{{ t|raw }}", ctx) == "\\{{ b }}"
+    assert render("{{ a | raw | trim }}", {"a": " <{{b}}> "}) == "<{{b}}>"
 
 
 def test_values_with_braces_are_not_templates():

@@ -69,6 +69,7 @@ def test_value_just_below_next_unit_boundary():
     assert format_size(1126) == "1.1 KiB"
     assert format_size(1023 * 1024) == "1023.0 KiB"
     assert format_size(1024 * 1024 - 103) == "1023.9 KiB"
+    assert format_size(1024) == "1.0 KiB"
 
 
 def test_negative_raises_value_error():
@@ -97,6 +98,7 @@ def test_mega_and_giga_rollover():
     assert format_size(10**12 - 1, binary=False) == "1.0 TB"
     assert format_size(2**60 - 2**40) == "1.0 EiB"
     assert format_size(2**50 - 1) == "1.0 PiB"
+    assert format_size(10**21 - 1, binary=False) == "1000.0 EB"
 
 
 def test_rollover_from_kib_and_kb():
@@ -122,3 +124,15 @@ def test_exact_halves_round_up_in_both_modes():
     assert format_size(1280 * 1024) == "1.3 MiB"
     assert format_size(2050, binary=False) == "2.1 kB"
     assert format_size(3550, binary=False) == "3.6 kB"
+
+
+def test_fractional_exa_values():
+    assert format_size(3 * 2**60 + 2**59) == "3.5 EiB"
+    assert format_size(25 * 10**17, binary=False) == "2.5 EB"
+
+
+def test_bool_rejected_in_binary_mode():
+    with pytest.raises(TypeError):
+        format_size(False)
+    with pytest.raises(TypeError):
+        format_size(True, binary=True)

@@ -7,6 +7,8 @@ def test_trailing_whitespace_of_value_is_kept():
     assert parse_properties("k = v  \t") == {"k": "v  \t"}
     assert parse_properties("k =   v") == {"k": "v"}
     assert parse_properties("k = \\ x") == {"k": " x"}
+    assert parse_properties("k = v #x \t") == {"k": "v #x \t"}
+    assert parse_properties("k = v \x0b\x85") == {"k": "v \x0b\x85"}
 
 
 def test_separators_between_key_and_value():
@@ -19,6 +21,7 @@ def test_separators_between_key_and_value():
 def test_hash_after_key_is_part_of_value():
     text = "url = http://h/#top\nk = v # note\n!x=1"
     assert parse_properties(text) == {"url": "http://h/#top", "k": "v # note"}
+    assert parse_properties("  #k = v\\\nb = # c") == {"b": "# c"}
 
 
 def test_value_is_rest_of_line_verbatim():
@@ -30,6 +33,7 @@ def test_continuation_lines_joined():
     text = "list = a,\\\n    b,\\\n\tc\nnext = 1"
     assert parse_properties(text) == {"list": "a,b,c", "next": "1"}
     assert parse_properties("k = x\\\n  #y") == {"k": "x#y"}
+    assert parse_properties("k = a\\\n\u00a0b") == {"k": "a\u00a0b"}
     assert parse_properties("p = a\\\\\\\\\nq = 2") == {"p": "a\\\\", "q": "2"}
 
 
@@ -71,6 +75,7 @@ def test_escape_sequences_in_values():
 def test_only_one_separator_is_consumed():
     text = "a==v\nb = = w\nc : =x\nd e=f"
     assert parse_properties(text) == {"a": "=v", "b": "= w", "c": "=x", "d": "e=f"}
+    assert parse_properties("e = =\t") == {"e": "=\t"}
 
 
 def test_escaped_separators_in_keys():
@@ -115,6 +120,13 @@ def test_other_whitespace_and_escaped_keys():
     }
     assert parse_properties("k = v\\") == {"k": "v"}
     assert parse_properties("e\\tk=\\r") == {"e\tk": "\r"}
+    assert parse_properties("b\\:=:d") == {"b:": ":d"}
+    result = parse_properties("x=1\n\u00a0=2\nx=3")
+    assert result == {"x": "3", "\u00a0": "2"}
+    assert list(result) == ["x", "\u00a0"]
+    for text in ["k=\\u0_41", "\\u+04a=1"]:
+        with pytest.raises(ValueError):
+            parse_properties(text)
 
 
 def test_empty_key_and_form_feed():
@@ -125,6 +137,8 @@ def test_empty_key_and_form_feed():
 def test_all_line_endings():
     assert parse_properties("a=1\r\nb=2\rc=3\n") == {"a": "1", "b": "2", "c": "3"}
     assert parse_properties("a=x\\\r\n  y") == {"a": "xy"}
+    assert parse_properties("a=x\\\\\r\nb=y") == {"a": "x\\", "b": "y"}
+    assert parse_properties("k=a\\\r\n\r\nm=1") == {"k": "a", "m": "1"}
     assert parse_properties("k=a\fb\x0bc\x1cd\u2028e\x85f\ng=1") == {"k": "a\fb\x0bc\x1cd\u2028e\x85f", "g": "1"}
 
 
