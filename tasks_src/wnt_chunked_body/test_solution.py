@@ -81,6 +81,8 @@ def test_message_must_end_with_empty_line_and_nothing_after():
         decode_chunked(b"5\r\nhello\r\n0\r\nExpires: never\r\n")
     with pytest.raises(ValueError):
         decode_chunked(b"5\r\nhello\r\n")
+    with pytest.raises(ValueError):
+        decode_chunked(b"5\r\nhel")
 
 
 def test_binary_data_and_trailer_colon_rules():
