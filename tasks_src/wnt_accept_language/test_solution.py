@@ -11,6 +11,7 @@ def test_highest_quality_wins():
     assert negotiate_language(header, ["it", "de", "en"]) == "en"
     assert negotiate_language(header, ["it", "ja"]) == "it"
     assert negotiate_language("", ["it", "ja"]) == "it"
+    assert negotiate_language("*;q=0.8, en;q=0.3", ["en-GB", "it"]) == "it"
 
 
 def test_case_insensitive_and_spelled_as_available():
@@ -23,6 +24,7 @@ def test_zero_on_specific_range_excludes_tag():
     assert negotiate_language(header, ["en-GB", "fr"]) == "fr"
     assert negotiate_language(header, ["en-GB"]) is None
     assert negotiate_language("*, de;q=0", ["de", "de-CH", "fr"]) == "fr"
+    assert negotiate_language("*, de;q=0", ["de", "deu"]) == "deu"
 
 
 def test_most_specific_range_decides_even_when_lower():
@@ -36,6 +38,7 @@ def test_ties_go_to_available_order():
     assert negotiate_language("de, fr", ["fr", "de"]) == "fr"
     assert negotiate_language("de;q=0.5, fr;q=0.5", ["it", "fr", "de"]) == "fr"
     assert negotiate_language("fr, de;q=1.0", ["de", "fr"]) == "de"
+    assert negotiate_language("fr;Q=0.5, de;q=0.500", ["de", "fr"]) == "de"
 
 
 def test_empty_header_and_empty_available():
@@ -78,6 +81,7 @@ def test_duplicates_first_wins_and_empty_elements_skipped():
     assert negotiate_language(header, ["en", "da"]) == "da"
     assert negotiate_language("en;q=0.2, fr;q=0.5, EN;q=0.9", ["en", "fr"]) == "fr"
     assert negotiate_language(" , fr;q=0.5", ["de", "fr"]) == "fr"
+    assert negotiate_language(" ,, , ", ["de", "fr"]) == "de"
 
 
 def test_invalid_ranges_and_parameters_raise():
@@ -92,6 +96,7 @@ def test_ranges_and_q_name_are_case_insensitive():
     assert negotiate_language("FR;q=0.3, en;Q=0.5", ["fr", "en-us"]) == "en-us"
     assert negotiate_language("de ; Q = 0.5", ["de-CH"]) == "de-CH"
     assert negotiate_language("*;q=0.1, De-at;q=0.9", ["DE", "dE-At"]) == "dE-At"
+    assert negotiate_language("de-ch;q=0.2, fr;q=0.5, DE-CH;q=1", ["de-CH", "fr"]) == "fr"
 
 
 def test_malformed_quality_after_valid_elements_raises():
@@ -119,3 +124,16 @@ def test_range_syntax_letters_then_alphanumeric_subtags():
     for header in ("1en", "en--us", "en-US-", "*-x", "fr, de_DE", "en-ü", " ;q=1"):
         with pytest.raises(ValueError):
             negotiate_language(header, ["en"])
+
+
+def test_header_of_only_separators_accepts_everything():
+    assert negotiate_language(",", ["pt", "es"]) == "pt"
+    assert negotiate_language("  ,  ", ["es-MX"]) == "es-MX"
+
+
+def test_bad_element_after_valid_ones_raises():
+    for header in ("fr;q=0.5, en;q=0.0000", "fr, en;q=1.0000", "de, en;q=00.5",
+                   "en;q=0.5_0", "fr;q=0.3, en;q=1e0", "en;q=01",
+                   "fr;q=0.5, en;q=0.5;level=1", "de, *;q=0.1;x=y"):
+        with pytest.raises(ValueError):
+            negotiate_language(header, ["en", "fr", "de"])

@@ -7,6 +7,7 @@ def test_basic_pairs_in_dict_order():
     result = build_query({"q": "hello world", "page": 2})
     assert result == "q=hello%20world&page=2"
     assert type(result) is str
+    assert build_query({"q": "", "lang": "en"}) == "q=&lang=en"
 
 
 def test_empty_dict_gives_empty_string():
@@ -16,6 +17,7 @@ def test_empty_dict_gives_empty_string():
 
 def test_lists_and_tuples_repeat_the_key():
     assert build_query({"tag": ["a", "b"], "x": "1", "id": (3, 4)}) == "tag=a&tag=b&x=1&id=3&id=4"
+    assert build_query({"ids": [None, 7, None, 8], "s": ("z", None)}) == "ids=7&ids=8&s=z"
 
 
 def test_booleans_written_as_words():
@@ -74,3 +76,19 @@ def test_empty_key_raises_but_empty_value_is_kept():
         with pytest.raises(ValueError):
             build_query(params)
     assert build_query({"e": "", "f": ["", "g"], "h": ("",)}) == "e=&f=&f=g&h="
+
+
+def test_float_values_and_elements_raise_type_error():
+    for params in ({"ratio": 0.5}, {"ids": (1, 2.5)}, {"n": -0.0}, {"a": "x", "b": [True, 3.0]}):
+        with pytest.raises(TypeError):
+            build_query(params)
+
+
+def test_empty_strings_inside_lists_are_kept():
+    assert build_query({"a": ["", None, ""], "b": "c"}) == "a=&a=&b=c"
+
+
+def test_empty_key_raises_whatever_its_value():
+    for params in ({"": 5}, {"x": "y", "": ["z"]}, {"": True}, {"": ""}):
+        with pytest.raises(ValueError):
+            build_query(params)

@@ -60,6 +60,7 @@ def test_unencodable_segment_raises():
 def test_realistic_mixed_path():
     segments = ["api", "v1", "users", "jane doe+1@example.com", "..", "a/b%2F"]
     assert build_path(segments) == "/api/v1/users/jane%20doe+1@example.com/%2E%2E/a%2Fb%252F"
+    assert build_path(["docs", "user guide", ""]) == "/docs/user%20guide/"
 
 
 def test_input_not_modified():
@@ -97,3 +98,16 @@ def test_lone_surrogate_in_later_segment_raises():
     for segments in (["a", "b\udfff"], ["\ud800"]):
         with pytest.raises(ValueError):
             build_path(segments)
+
+
+def test_empty_segment_between_encoded_ones():
+    assert build_path(["a b", "", "c/d"]) == "/a%20b//c%2Fd"
+
+
+def test_empty_first_segment_only_raises_when_others_follow():
+    for segments in (["", "x", ""], ["", "%"], ["", "..", "a"]):
+        with pytest.raises(ValueError):
+            build_path(segments)
+    result = build_path("".split("/"))
+    assert result == "/"
+    assert type(result) is str

@@ -7,6 +7,7 @@ def test_single_closed_range():
     result = parse_range("bytes=0-499", 1000)
     assert result == [(0, 499)]
     assert type(result) is list and type(result[0]) is tuple
+    assert parse_range("BYTES=0-499", 1000, max_ranges=1) == [(0, 499)]
 
 
 def test_open_ended_range():
@@ -28,6 +29,7 @@ def test_end_clipped_to_resource():
 def test_multiple_ranges_kept_in_order_unmerged():
     assert parse_range("bytes=500-599, 0-99 ,\t0-99,50-150", 1000) == [
         (500, 599), (0, 99), (0, 99), (50, 150)]
+    assert parse_range("bytes=5-100,0-1", 10) == [(5, 9), (0, 1)]
 
 
 def test_unsatisfiable_gives_empty_list():
@@ -61,7 +63,7 @@ def test_empty_resource():
 def test_invalid_syntax_gives_none():
     for header in ("bytes=", "bytes=abc", "bytes=-", "bytes=5", "bytes=1-2-3", "bytes=0-1,,2-3",
                    "bytes=0-1,", "bytes =0-1", " bytes=0-1", "items=0-1", "0-1", "bytes=+1-2",
-                   "bytes=1 -2", "bytes=\u0661-2", "bytes:0-1"):
+                   "bytes=1 -2", "bytes=\u0661-2", "bytes:0-1", "bytes=10-9", "bytes=0-0,7-6"):
         assert parse_range(header, 1000) is None
 
 
@@ -110,6 +112,8 @@ def test_unit_in_any_letter_case():
     assert result == [(0, 0)]
     assert type(result[0][0]) is int
     assert parse_range("BYTES=2-", 5) == [(2, 4)]
+    assert parse_range("Bytes\t=0-1", 5) is None
+    assert parse_range(" BYTES=2-", 5) is None
 
 
 def test_reversed_spec_invalidates_whole_header():
@@ -127,3 +131,10 @@ def test_zero_length_suffix_is_unsatisfiable():
 def test_ranges_returned_in_header_order():
     assert parse_range("bytes=5-9,0-4", 10) == [(5, 9), (0, 4)]
     assert parse_range("bytes=-2, 1-1, 1-3", 10) == [(8, 9), (1, 1), (1, 3)]
+    assert parse_range("bytes=-20, 0-0", 10) == [(0, 9), (0, 0)]
+
+
+def test_blank_or_non_ascii_digit_specs_invalidate_header():
+    for header in ("bytes=,0-1", "bytes=0-1, ,2-3", "bytes=4-\t,", "bytes=2-\u0663",
+                   "bytes=-\u0665", "bytes=\uff10-1"):
+        assert parse_range(header, 10) is None

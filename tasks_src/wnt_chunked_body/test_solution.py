@@ -10,6 +10,7 @@ def test_two_chunks_no_trailers():
     assert trailers == {}
     assert type(trailers) is dict
     assert decode_chunked(b"5;a=b\r\nhello\r\n0;x\r\n\r\n") == (b"hello", {})
+    assert decode_chunked(b"2\r\n\r\n\r\n3\r\nend\r\n0\r\n\r\n") == (b"\r\nend", {})
 
 
 def test_empty_body_and_nothing_after_it():
@@ -80,6 +81,8 @@ def test_message_must_end_with_empty_line_and_nothing_after():
         decode_chunked(b"5\r\nhello\r\n0\r\nExpires: never\r\n")
     with pytest.raises(ValueError):
         decode_chunked(b"5\r\nhello\r\n")
+    with pytest.raises(ValueError):
+        decode_chunked(b"5\r\nhel")
 
 
 def test_binary_data_and_trailer_colon_rules():
@@ -117,6 +120,8 @@ def test_trailer_values_strip_only_spaces_and_tabs():
     body, trailers = decode_chunked(b"0\r\nX-Lat: \xa0caf\xe9\xa0 \t\r\n\r\n")
     assert body == b""
     assert trailers == {"x-lat": "\xa0caf\u00e9\xa0"}
+    data = b"0\r\nVia: a \r\nVIA:\tb\xa0\r\nvia:  c\r\n\r\n"
+    assert decode_chunked(data) == (b"", {"via": "a, b\xa0, c"})
 
 
 def test_repeated_latin1_trailers_joined():
@@ -128,8 +133,27 @@ def test_repeated_latin1_trailers_joined():
 def test_extensions_on_every_chunk_including_last():
     data = b"10;q=1;r\r\n" + b"a" * 16 + b"\r\n2;=\r\nde\r\n0;end=\"x\"\r\nT: 1:2\r\n\r\n"
     assert decode_chunked(data) == (b"a" * 16 + b"de", {"t": "1:2"})
+    with pytest.raises(ValueError):
+        decode_chunked(b"1;x\r\na\r\n0;y=z\r\n")
 
 
 def test_chunk_data_holding_crlf_is_counted_by_size():
     assert decode_chunked(b"6\r\na\r\nb\r\n\r\n0\r\n\r\n") == (b"a\r\nb\r\n", {})
     assert decode_chunked(b"2\r\n\r\n\r\n1\r\n0\r\n0\r\n\r\n") == (b"\r\n0", {})
+
+
+def test_bytes_after_the_final_empty_line_raise():
+    for data in (b"0\r\nA: b\r\n\r\nX", b"2\r\nhi\r\n0\r\n\r\n0\r\n\r\n", b"0;e\r\n\r\n "):
+        with pytest.raises(ValueError):
+            decode_chunked(data)
+
+
+def test_sizes_with_leading_zeros_are_valid():
+    assert decode_chunked(b"01\r\nz\r\n000\r\n\r\n") == (b"z", {})
+
+
+def test_bad_size_on_a_later_or_last_chunk_raises():
+    for data in (b"2\r\nab\r\n0X1\r\nc\r\n0\r\n\r\n", b"1\r\na\r\n+1\r\nb\r\n0\r\n\r\n",
+                 b"1\r\na\r\n-0\r\n\r\n", b" 0\r\n\r\n", b"0_0\r\n\r\n"):
+        with pytest.raises(ValueError):
+            decode_chunked(data)

@@ -7,6 +7,7 @@ def test_strong_match_get_gives_304():
     result = conditional_status("GET", '"v1"', '"v1"')
     assert result == 304
     assert type(result) is int
+    assert conditional_status("GET", '"v,1"', '"v,1"') == 304
 
 
 def test_no_header_gives_200():
@@ -22,6 +23,8 @@ def test_weak_comparison_ignores_prefix():
     assert conditional_status("GET", '"v1"', 'W/"v1"') == 304
     assert conditional_status("HEAD", 'W/"v1"', 'W/"v1"') == 304
     assert conditional_status("GET", 'W/"v1"', 'W/"v2"') == 200
+    with pytest.raises(ValueError):
+        conditional_status("GET", 'W/"v1"', 'w/"v1"')
 
 
 def test_no_match_gives_200():
@@ -52,6 +55,7 @@ def test_star():
     assert conditional_status("DELETE", " \t* ", 'W/"x"') == 412
     assert conditional_status("PUT", "*", None) == 200
     assert conditional_status("GET", "*", None) == 200
+    assert conditional_status("Get", " * ", '"x"') == 412
 
 
 def test_list_with_empty_elements_and_whitespace():
@@ -94,6 +98,9 @@ def test_resource_without_etag():
         conditional_status("GET", "v1", None)
     with pytest.raises(ValueError):
         conditional_status("GET", None, "v1")
+    for header in ("\t,\t", '"v1"W/"v2"'):
+        with pytest.raises(ValueError):
+            conditional_status("HEAD", header, None)
 
 
 def test_empty_opaque_tag():
@@ -125,3 +132,9 @@ def test_commas_inside_quotes_do_not_split_tags():
     assert conditional_status("GET", '"a,b" , "c"', '"a,b"') == 304
     assert conditional_status("GET", '"x,", W/",y"', '",y"') == 304
     assert conditional_status("GET", '"x,", W/",y"', '"x"') == 200
+
+
+def test_etag_validated_even_without_header():
+    for etag in ('"a b"', 'W/"x', '"x" ', "*"):
+        with pytest.raises(ValueError):
+            conditional_status("POST", None, etag)

@@ -9,6 +9,7 @@ def test_longest_prefix_decides():
     assert check_access("10.1.2.3", OFFICE) is True
     assert check_access("10.1.3.3", OFFICE) is False
     assert check_access("10.9.9.9", OFFICE) is True
+    assert check_access("10.1.2.3", ["deny 10.1.2.0/24"] + OFFICE, default=True) is False
 
 
 def test_default_when_nothing_matches():
@@ -125,3 +126,21 @@ def test_network_and_broadcast_addresses_match():
     assert check_access("172.16.0.0", ["allow 172.16.0.0/12"]) is True
     assert check_access("192.0.2.7", ["deny 192.0.2.4/30"], default=True) is False
     assert check_access("192.0.2.8", ["deny 192.0.2.4/30"], default=True) is True
+
+
+def test_rules_that_do_not_contain_the_address_are_validated_too():
+    for bad in ("Deny 192.168.0.0/16", "allow 192.168.0.1/16", "deny 2001:db8::1/64",
+                "DENY ::/0", "allow 300.0.0.0/8", "allow 10.0.0.0 /8"):
+        with pytest.raises(ValueError):
+            check_access("10.1.2.3", ["allow 10.0.0.0/8", bad], default=True)
+
+
+def test_ipv6_single_host_rule():
+    assert check_access("2001:db8::5", ["allow 2001:db8::5"]) is True
+    assert check_access("2001:db8::6", ["allow 2001:db8::5"]) is False
+
+
+def test_address_given_as_a_network_raises():
+    for address in ("192.0.2.1/24", "10.0.0.0/8", "2001:db8::/32", "0.0.0.0/0"):
+        with pytest.raises(ValueError):
+            check_access(address, ["allow 0.0.0.0/0", "allow ::/0"], default=True)
