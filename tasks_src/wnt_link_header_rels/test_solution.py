@@ -52,6 +52,9 @@ def test_names_and_relations_case_insensitive():
     header = '</a>; REL="Next", </b>; Rel=PREV'
     assert parse_link_header(header, BASE) == {
         "next": "https://api.example.com/a", "prev": "https://api.example.com/b"}
+    # "NEXT" is the same relation type as "next", so the first element keeps it
+    assert parse_link_header('</c>; rel=next, </d>; rel="UP NEXT"', BASE) == {
+        "next": "https://api.example.com/c", "up": "https://api.example.com/d"}
 
 
 def test_elements_without_rel_ignored():
@@ -122,3 +125,10 @@ def test_junk_between_target_and_parameters_raises():
     for bad in ('<https://h.test/a> junk; rel=next', '</a> ;rel=x, </b>c', '</a>/; rel=next'):
         with pytest.raises(ValueError):
             parse_link_header(bad, BASE)
+
+
+def test_later_rel_parameters_ignored_in_every_element():
+    header = ('</a>; rel="prev"; title="t"; rel="next last", '
+              '</b>; rel=up; REL=index; Rel="first"')
+    assert parse_link_header(header, BASE) == {
+        "prev": "https://api.example.com/a", "up": "https://api.example.com/b"}

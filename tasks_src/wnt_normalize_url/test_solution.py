@@ -7,6 +7,9 @@ def test_scheme_and_host_lowercased_fragment_dropped():
     result = normalize_url("HTTP://Example.COM/a/b?x=1#Section-2")
     assert result == "http://example.com/a/b?x=1"
     assert type(result) is str
+    # only scheme and host are lowercased: the path and query keep their case
+    assert normalize_url("HTTPS://WWW.Example.COM/Path%2fTo?Key=A%3dB") == \
+        "https://www.example.com/Path%2FTo?Key=A%3DB"
 
 
 def test_empty_path_becomes_slash():
@@ -21,6 +24,7 @@ def test_default_port_depends_on_scheme():
     assert normalize_url("http://example.com:443/") == "http://example.com:443/"
     assert normalize_url("https://example.com:80/") == "https://example.com:80/"
     assert normalize_url("http://example.com:8080/") == "http://example.com:8080/"
+    assert normalize_url("https://example.com:0443/x") == "https://example.com/x"
 
 
 def test_path_case_kept_and_hex_digits_uppercased():
@@ -45,6 +49,7 @@ def test_empty_segments_and_trailing_slash_kept():
     assert normalize_url("http://example.com/a//b/") == "http://example.com/a//b/"
     assert normalize_url("http://example.com/a/b/c/../../") == "http://example.com/a/"
     assert normalize_url("http://example.com/a/b/.") == "http://example.com/a/b/"
+    assert normalize_url("http://example.com/a/b/%2e%2e//c") == "http://example.com/a//c"
 
 
 def test_encoded_dots_are_dot_segments():
@@ -89,6 +94,8 @@ def test_percent_encoded_dot_segments_removed():
     assert normalize_url("http://h.test/x/%2E") == "http://h.test/x/"
     assert normalize_url("http://h.test/a/b/%2E%2E") == "http://h.test/a/"
     assert normalize_url("http://h.test/%2e%2e/y?z=%2E") == "http://h.test/y?z=."
+    # the empty segment between the slashes is the one that .. removes
+    assert normalize_url("http://h.test/a//%2E%2E/b") == "http://h.test/a/b"
 
 
 def test_user_information_rejected():
@@ -109,6 +116,7 @@ def test_port_with_leading_zeros_normalised():
     assert normalize_url("http://h.test:0080") == "http://h.test/"
     assert normalize_url("http://h.test:0/") == "http://h.test:0/"
     assert normalize_url("http://h.test:065535/") == "http://h.test:65535/"
+    assert normalize_url("https://h.test:0080/") == "https://h.test:80/"
     for url in ("http://h.test:65536/", "http://h.test:-1/", "http://h.test:8o/"):
         with pytest.raises(ValueError):
             normalize_url(url)
@@ -123,5 +131,11 @@ def test_scheme_in_any_case_accepted_others_rejected():
 
 def test_missing_host_or_foreign_scheme_rejected():
     for url in ("https://", "http://:8080/a", "mailto:a@h.test", "ftp://h.test/"):
+        with pytest.raises(ValueError):
+            normalize_url(url)
+
+
+def test_user_information_rejected_with_port_or_ipv6_host():
+    for url in ("https://admin@h.test:8443/x", "http://u:p@[::1]:8080/", "http://name:secret@example.com"):
         with pytest.raises(ValueError):
             normalize_url(url)

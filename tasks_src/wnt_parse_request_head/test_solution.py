@@ -23,6 +23,9 @@ def test_header_names_lowercased_values_trimmed_duplicates_kept():
             b"X-Empty:\r\nX-Blank:   \r\n\r\n")
     assert parse_request_head(data)["headers"] == [
         ("host", "h"), ("x-tag", "a b"), ("x-tag", "c"), ("x-empty", ""), ("x-blank", "")]
+    # only the value is trimmed: whitespace between the name and the colon is an error
+    with pytest.raises(ValueError):
+        parse_request_head(b"POST /api HTTP/1.1\r\nHOST: h\r\nAccept  : */*\r\n\r\n")
 
 
 def test_bytes_after_head_ignored():
@@ -39,6 +42,9 @@ def test_strict_line_endings():
                 b""):
         with pytest.raises(ValueError):
             parse_request_head(bad)
+    # a bare LF after the first \r\n\r\n belongs to the body, not to the head
+    body = b"line one\nline two\r\n\r\n"
+    assert parse_request_head(b"GET / HTTP/1.0\r\nA: 1\r\n\r\n" + body)["headers"] == [("a", "1")]
 
 
 def test_malformed_request_line():
@@ -137,6 +143,8 @@ def test_latin1_decoding_and_tabs_inside_values():
 def test_request_line_method_and_target_characters():
     result = parse_request_head(b"OPTIONS * HTTP/1.1\r\nHost: h\r\n\r\n")
     assert (result["method"], result["target"]) == ("OPTIONS", "*")
+    # "OPTIONS * HTTP/1.1" has 18 characters: exactly max_line is allowed
+    assert parse_request_head(b"OPTIONS * HTTP/1.1\r\nHost: h\r\n\r\n", max_line=18)["method"] == "OPTIONS"
     for line in (b"GET /a\x7fb HTTP/1.0", b"GET /a\x01 HTTP/1.0", b"GET /a\tb HTTP/1.0",
                  b"M-SEARCH * HTTP/1.0", b"G3T / HTTP/1.0", b"GET / http/1.0"):
         with pytest.raises(ValueError):
@@ -144,6 +152,34 @@ def test_request_line_method_and_target_characters():
 
 
 def test_whitespace_before_colon_or_folding_is_an_error():
-    for line in (b"Host : a", b"X-A\t: 1", b"Content-Length : 5", b"A: 1\r\n folded", b"B: 1\n2"):
+    for line in (b"Host : a", b"X-A\t: 1", b"Content-Length : 5", b"A: 1\r\n folded", b"B: 1\n2",
+                 b"C: 1\nD: 2"):
         with pytest.raises(ValueError):
             parse_request_head(b"GET / HTTP/1.0\r\n" + line + b"\r\n\r\n")
+
+
+def test_http11_needs_exactly_one_host_header():
+    for bad in (b"POST /form HTTP/1.1\r\nContent-Length: 0\r\nHostname: h\r\n\r\n",
+                b"GET / HTTP/1.1\r\nhost: a\r\nX: 1\r\nHOST: b\r\n\r\n"):
+        with pytest.raises(ValueError):
+            parse_request_head(bad)
+    assert parse_request_head(b"DELETE /x HTTP/1.0\r\nAccept: */*\r\n\r\n")["headers"] == [("accept", "*/*")]
+
+
+def test_content_length_digits_only():
+    base = b"PUT /f HTTP/1.1\r\nHost: h\r\n"
+    for value in (b"+7", b"-0", b"7.0", b"1e3"):
+        with pytest.raises(ValueError):
+            parse_request_head(base + b"Content-Length: " + value + b"\r\n\r\n")
+    assert parse_request_head(base + b"Content-Length: 00\r\n\r\n")["headers"] == [
+        ("host", "h"), ("content-length", "00")]
+
+
+def test_content_length_repeated_differently_or_with_transfer_encoding():
+    base = b"PUT /f HTTP/1.1\r\nHost: h\r\n"
+    with pytest.raises(ValueError):
+        parse_request_head(base + b"Content-Length: 10\r\nContent-Length: 010\r\n\r\n")
+    with pytest.raises(ValueError):
+        parse_request_head(base + b"Content-Length: 0\r\nContent-Length: 0\r\nTransfer-Encoding: gzip, chunked\r\n\r\n")
+    assert parse_request_head(base + b"Content-Length: 10\r\ncontent-length: 10\r\n\r\n")["headers"] == [
+        ("host", "h"), ("content-length", "10"), ("content-length", "10")]

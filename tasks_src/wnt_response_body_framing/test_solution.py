@@ -7,6 +7,8 @@ def test_content_length_basic():
     result = response_body_framing("GET", 200, [("Content-Type", "text/plain"), ("Content-Length", "42")])
     assert result == 42
     assert type(result) is int
+    # "042" and "42" denote the same number
+    assert response_body_framing("GET", 200, [("Content-Length", "042, 42")]) == 42
 
 
 def test_no_framing_headers_read_until_close():
@@ -36,6 +38,8 @@ def test_transfer_encoding_overrides_content_length():
     assert response_body_framing("GET", 200, headers) == "chunked"
     headers = [("Content-Length", "abc"), ("Content-Length", "7"), ("Transfer-Encoding", "gzip")]
     assert response_body_framing("POST", 201, headers) == "close"
+    headers = [("Content-Length", "10"), ("Transfer-Encoding", "chunked, gzip")]
+    assert response_body_framing("GET", 200, headers) == "close"
 
 
 def test_chunked_not_last_reads_until_close():
@@ -49,6 +53,8 @@ def test_codings_across_lines_and_empty_elements():
     lines = [("Transfer-Encoding", "chunked"), ("Transfer-Encoding", "gzip")]
     assert response_body_framing("GET", 200, lines) == "close"
     lines = [("Transfer-Encoding", "gzip, ,\tchunked\t,"), ("Transfer-Encoding", "")]
+    assert response_body_framing("GET", 200, lines) == "chunked"
+    lines = [("Transfer-Encoding", "gzip"), ("Content-Length", "-3"), ("transfer-encoding", "chunked")]
     assert response_body_framing("GET", 200, lines) == "chunked"
     with pytest.raises(ValueError):
         response_body_framing("GET", 200, [("Transfer-Encoding", " , \t"), ("Content-Length", "3")])
@@ -130,3 +136,11 @@ def test_status_range_is_inclusive():
             response_body_framing("GET", status, [])
     assert response_body_framing("GET", 100, []) == 0
     assert response_body_framing("GET", 599, [("Content-Length", "8")]) == 8
+
+
+def test_tunnel_only_for_exact_connect_with_2xx():
+    assert response_body_framing("CONNECT", 502, [("Content-Length", "10")]) == 10
+    assert response_body_framing("CONNECT", 403, []) == "close"
+    assert response_body_framing("CONNECT", 226, [("Transfer-Encoding", "gzip")]) == "tunnel"
+    assert response_body_framing("Connect", 200, [("Content-Length", "6")]) == 6
+    assert response_body_framing("Head", 200, [("Content-Length", "9")]) == 9

@@ -43,6 +43,8 @@ def test_attribute_names_case_insensitive():
     result = parse_set_cookie("x=1; secure; HTTPONLY; pAtH=/docs; mAx-AgE=5; samesite=Lax; DOMAIN=Example.org")
     assert result == cookie(name="x", value="1", secure=True, http_only=True, path="/docs",
                             max_age=5, same_site="Lax", domain="example.org")
+    # a lowercase "domain" is still Domain: one leading dot removed, then lowercased
+    assert parse_set_cookie("x=1; domain=..Sub.Example.ORG")["domain"] == ".sub.example.org"
 
 
 def test_domain_leading_dot_removed_and_lowercased():
@@ -62,6 +64,8 @@ def test_max_age_strict_syntax_and_clamping():
     assert parse_set_cookie("a=b; Max-Age=0")["max_age"] == 0
     assert parse_set_cookie("a=b; Max-Age=1")["max_age"] == 1
     assert parse_set_cookie("a=b; Max-Age=007")["max_age"] == 7
+    # an invalid Max-Age leaves the earlier valid one in place
+    assert parse_set_cookie("a=b; Max-Age=30; Max-Age=1.5")["max_age"] == 30
 
 
 def test_whitespace_and_empty_pieces():
@@ -74,6 +78,7 @@ def test_last_valid_occurrence_wins():
     assert parse_set_cookie("a=b; Path=/one; Path=two")["path"] == "/one"
     assert parse_set_cookie("a=b; Max-Age=10; Max-Age=abc")["max_age"] == 10
     assert parse_set_cookie("a=b; Max-Age=10; Max-Age=20")["max_age"] == 20
+    assert parse_set_cookie("a=b; Max-Age=10; Max-Age=-1")["max_age"] == 0
     assert parse_set_cookie("a=b; Domain=.A.com; Domain=")["domain"] == "a.com"
     assert parse_set_cookie("a=b; Domain=x.com; Domain=..B.com; Domain=")["domain"] == ".b.com"
     assert parse_set_cookie("a=b; SameSite=Strict; SameSite=bogus")["same_site"] == "Strict"
@@ -117,6 +122,7 @@ def test_quote_edge_cases_and_flag_values():
     assert parse_set_cookie('a=x"')["value"] == 'x"'
     assert parse_set_cookie('a= "q" ')["value"] == "q"
     assert parse_set_cookie('a="in"side"')["value"] == 'in"side'
+    assert parse_set_cookie('sig="k=v=="') == cookie(name="sig", value="k=v==")
     result = parse_set_cookie("a=b; Secure=no; HttpOnly=false; samesite=STRICT; SameSite=none")
     assert result == cookie(secure=True, http_only=True, same_site="None")
     assert parse_set_cookie("a=b;SameSite= strict ")["same_site"] == "Strict"
@@ -132,9 +138,17 @@ def test_max_age_zero_or_negative_stored_as_zero():
 def test_attribute_without_equals_has_empty_value():
     assert parse_set_cookie("a=b; Domain; Path; Max-Age; SameSite") == cookie()
     assert parse_set_cookie("a=b; Secure; HttpOnly")["http_only"] is True
+    assert parse_set_cookie("a=b; secure; HTTPONLY") == cookie(secure=True, http_only=True)
 
 
 def test_pair_without_equals_or_name_raises():
     for header in ("sid", "\t=x; Secure", "abc; d=e", "; a=b"):
         with pytest.raises(ValueError):
             parse_set_cookie(header)
+
+
+def test_exactly_one_pair_of_quotes_removed():
+    assert parse_set_cookie('a="""')["value"] == '"'
+    assert parse_set_cookie('a=""dark""; Path=/')["value"] == '"dark"'
+    assert parse_set_cookie('a=x""')["value"] == 'x""'
+    assert parse_set_cookie('a=""')["value"] == ""

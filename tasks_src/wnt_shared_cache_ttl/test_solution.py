@@ -22,6 +22,8 @@ def test_no_store_no_cache_private_forbid_reuse():
     assert shared_cache_ttl([("Cache-Control", 'private="Set-Cookie", s-maxage=600')]) == 0
     assert shared_cache_ttl([("Cache-Control", 'no-cache="X-Trace"')], default=50) == 0
     assert shared_cache_ttl([("Cache-Control", "PRIVATE")], default=50) == 0
+    # a no-store inside a quoted string is not a directive
+    assert shared_cache_ttl([("Cache-Control", 'x="a, no-store, b", max-age=30')]) == 30
 
 
 def test_age_is_subtracted_and_result_never_negative():
@@ -38,6 +40,7 @@ def test_first_occurrence_of_directive_and_age_counts():
     assert shared_cache_ttl(headers) == 30
     assert shared_cache_ttl([("Age", "10"), ("Cache-Control", "max-age=100"), ("Age", "50")]) == 90
     assert shared_cache_ttl([("Age", "junk"), ("Cache-Control", "max-age=100"), ("Age", "50")]) == 100
+    assert shared_cache_ttl([("Cache-Control", 'max-age="75", max-age=5')]) == 75
 
 
 def test_default_used_without_lifetime_directive():
@@ -56,6 +59,10 @@ def test_invalid_chosen_lifetime_means_stale():
     assert shared_cache_ttl([("Cache-Control", "s-maxage, max-age=60")]) == 0
     assert shared_cache_ttl([("Cache-Control", "max-age=0")], default=100) == 0
     assert shared_cache_ttl([("Cache-Control", "max-age=1")], default=100) == 1
+    # the first max-age is the one chosen, even when a later one is valid
+    assert shared_cache_ttl([("Cache-Control", "max-age=abc, max-age=60")], default=100) == 0
+    # a huge value is valid, only capped
+    assert shared_cache_ttl([("Cache-Control", "max-age=10000000000")], default=100) == CAP
 
 
 def test_quoted_values_are_unquoted():
@@ -85,6 +92,7 @@ def test_huge_values_capped_and_invalid_age_ignored():
     assert shared_cache_ttl([("Cache-Control", "max-age=50"), ("Age", "-5")]) == 50
     assert shared_cache_ttl([("Cache-Control", "max-age=50"), ("Age", "")]) == 50
     assert shared_cache_ttl([("Cache-Control", "max-age=50"), ("Age", "1")]) == 49
+    assert shared_cache_ttl([("Cache-Control", "max-age=50"), ("Age", "-5"), ("Age", "20")]) == 50
 
 
 def test_other_headers_ignored_and_negative_default_rejected():
@@ -107,3 +115,10 @@ def test_values_above_the_cap_are_capped():
     assert shared_cache_ttl([("Cache-Control", "s-maxage=4294967296")]) == CAP
     assert shared_cache_ttl([("Cache-Control", "max-age=99999999999"), ("Age", "2147483648")]) == 0
     assert shared_cache_ttl([("Cache-Control", "max-age=2147483648"), ("Age", "8")]) == 2147483640
+
+
+def test_unusable_s_maxage_makes_response_stale():
+    headers = [("Cache-Control", "s-maxage=-1"), ("Cache-Control", "max-age=300")]
+    assert shared_cache_ttl(headers, default=50) == 0
+    assert shared_cache_ttl([("Cache-Control", 'max-age=120, S-MAXAGE=""')]) == 0
+    assert shared_cache_ttl([("Cache-Control", "s-maxage=0x10, max-age=60"), ("Age", "5")]) == 0

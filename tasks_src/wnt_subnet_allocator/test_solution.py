@@ -19,6 +19,8 @@ def test_first_fit_backfills_lower_gaps():
     assert allocate_subnets(POOL, [27, 26, 27]) == ["10.0.0.0/27", "10.0.0.64/26", "10.0.0.32/27"]
     assert allocate_subnets(POOL, [28, 25, 28, 26]) == [
         "10.0.0.0/28", "10.0.0.128/25", "10.0.0.16/28", "10.0.0.64/26"]
+    # the first /26 candidate starts before the reserved /28 but still contains it
+    assert allocate_subnets(POOL, [26, 28], ["10.0.0.16/28"]) == ["10.0.0.64/26", "10.0.0.0/28"]
 
 
 def test_reserved_block_is_skipped():
@@ -97,6 +99,9 @@ def test_bare_address_reservation_and_last_block_of_larger_pool():
         "172.16.0.1/32", "172.16.2.0/23", "172.16.1.0/24"]
     with pytest.raises(ValueError):
         allocate_subnets("172.16.0.0/22", [32, 23, 23], ["172.16.0.0"])
+    # an address with a prefix length is a network, and its host bits must be zero
+    with pytest.raises(ValueError):
+        allocate_subnets("172.16.0.0/22", [32], ["172.16.0.1/31"])
 
 
 def test_host_bits_or_ipv6_in_pool_or_reserved_raise():
@@ -120,3 +125,11 @@ def test_prefix_outside_the_pool_range_raises():
         with pytest.raises(ValueError):
             allocate_subnets(pool, requests)
     assert allocate_subnets("10.0.0.0/16", [16]) == ["10.0.0.0/16"]
+
+
+def test_reservation_containing_the_pool_among_others():
+    with pytest.raises(ValueError):
+        allocate_subnets("192.168.10.128/25", [30], ["192.168.0.0/16"])
+    with pytest.raises(ValueError):
+        allocate_subnets("10.8.0.0/30", [32], ["10.9.0.0/16", "10.8.0.0/29"])
+    assert allocate_subnets("10.8.0.0/30", [31], ["10.9.0.0/16", "10.8.0.4/30"]) == ["10.8.0.0/31"]

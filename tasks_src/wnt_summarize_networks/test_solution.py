@@ -20,6 +20,8 @@ def test_unaligned_neighbours_do_not_merge():
         "10.0.1.0/24",
         "10.0.2.0/23",
     ]
+    # 10.0.9.0/24 and 10.0.10.0/24 touch but 10.0.9.0/23 is not aligned; 9 sorts before 10
+    assert summarize_networks(["10.0.10.0/24", "10.0.9.0/24"]) == ["10.0.9.0/24", "10.0.10.0/24"]
 
 
 def test_empty_input():
@@ -36,6 +38,7 @@ def test_merges_cascade():
 def test_bare_addresses_are_hosts():
     assert summarize_networks(["10.0.0.5"]) == ["10.0.0.5/32"]
     assert summarize_networks(["10.0.0.4", "10.0.0.5", "10.0.0.6"]) == ["10.0.0.4/31", "10.0.0.6/32"]
+    assert summarize_networks(["10.0.0.7", "10.0.0.6", "10.0.0.5", "10.0.0.4"]) == ["10.0.0.4/30"]
     assert summarize_networks(["2001:db8::1"]) == ["2001:db8::1/128"]
 
 
@@ -95,9 +98,31 @@ def test_host_bits_set_is_an_error_in_either_family():
 def test_ipv6_hosts_merge_into_one_block():
     entries = ["2001:db8::3", "2001:db8::", "2001:db8::2", "2001:DB8::1"]
     assert summarize_networks(entries) == ["2001:db8::/126"]
+    assert summarize_networks(["2001:db8::1", "2001:db8::", "0.0.0.1"]) == ["0.0.0.1/32", "2001:db8::/127"]
 
 
 def test_sorted_numerically_not_as_text():
     entries = ["10::/16", "100.0.0.0/8", "9::/16", "10.0.0.0/8", "9.0.0.0/8", "2.0.0.0/8"]
     assert summarize_networks(entries) == ["2.0.0.0/8", "9.0.0.0/8", "10.0.0.0/8", "100.0.0.0/8",
                                            "9::/16", "10::/16"]
+
+
+def test_surrounding_whitespace_rejected_in_either_family():
+    for entries in (["10.0.0.0/8", "  2001:db8::/48"], ["10.1.2.3\r"], ["::/0", " 0.0.0.0/0"]):
+        with pytest.raises(ValueError):
+            summarize_networks(entries)
+
+
+def test_result_is_a_new_list():
+    entries = ["10.0.0.0/8", "2001:db8::/32"]
+    result = summarize_networks(entries)
+    assert result == ["10.0.0.0/8", "2001:db8::/32"]
+    assert result is not entries
+    result.append("192.0.2.0/24")
+    assert entries == ["10.0.0.0/8", "2001:db8::/32"]
+
+
+def test_host_bits_set_anywhere_in_the_list_raises():
+    for entries in (["10.0.0.0/25", "10.0.0.128/24"], ["::1", "fe80::1/10"], ["192.169.0.0/15"]):
+        with pytest.raises(ValueError):
+            summarize_networks(entries)
