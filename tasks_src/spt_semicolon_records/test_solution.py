@@ -21,6 +21,7 @@ def test_missing_versus_empty_string():
     assert result[0][1] is None and result[0][4] is None
     assert result[0][2] == "" and type(result[0][2]) is str
     assert read_records(";") == [[None, None]]
+    assert read_records("a;\u00a0;\t\n\u3000") == [["a", "\u00a0", None], ["\u3000"]]
 
 
 def test_empty_quoted_field_is_empty_string():
@@ -57,6 +58,8 @@ def test_quoted_line_breaks_kept_verbatim():
         ["id", "note"], ["1", 'line "one"\nline two'], ["2", "crlf\r\ninside", "end"],
     ]
     assert read_records('3;" pad\t ";"\t"\n" "') == [["3", " pad\t ", "\t"], [" "]]
+    with pytest.raises(ValueError):
+        read_records('1;"two\nlines" \n2')
 
 
 def test_space_or_tab_after_closing_quote_rejected():
@@ -88,13 +91,30 @@ def test_unquoted_stripped_quoted_kept():
     assert read_records("a\r;\u00a0b\u00a0;\x0bc") == [["a\r", "\u00a0b\u00a0", "\x0bc"]]
 
 
+def test_quoted_separator_and_doubled_quotes():
+    text = '"x;y";"say ""hi""";""""\nz'
+    assert read_records(text) == [["x;y", 'say "hi"', '"'], ["z"]]
+    assert read_records('a;"";""""') == [["a", "", '"']]
+
+
 def test_ragged_records_allowed():
     assert read_records("a;b;c\nd\n;") == [["a", "b", "c"], ["d"], [None, None]]
 
 
-def test_quoted_separator_and_doubled_quotes():
-    text = '"x;y";"say ""hi""";""""\nz'
-    assert read_records(text) == [["x;y", 'say "hi"', '"'], ["z"]]
+def test_space_only_line_among_blank_lines():
+    assert read_records("\r\n  \r\n\r\nz\n") == [[None], ["z"]]
+    assert read_records("\n\n \n") == [[None]]
+
+
+def test_blank_lines_inside_quotes_are_content():
+    assert read_records('"a\n\nb"\n\nc') == [["a\n\nb"], ["c"]]
+    assert read_records('"\r\n\r\n"') == [["\r\n\r\n"]]
+
+
+def test_quote_after_leading_blanks_rejected():
+    for bad in ['a;  "b"', 'x\n\t"y";z', 'k; ""']:
+        with pytest.raises(ValueError):
+            read_records(bad)
 
 
 def test_unicode_and_trailing_separator():

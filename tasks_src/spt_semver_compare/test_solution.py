@@ -3,10 +3,12 @@ import pytest
 from solution import compare_versions
 
 
-def test_core_parts_compare_numerically():
-    assert compare_versions("1.10.0", "1.9.0") == 1
-    assert compare_versions("2.0.0", "10.0.0") == -1
-    assert compare_versions("1.2.10", "1.2.9") == 1
+def test_specification_example_chain():
+    chain = ["1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta",
+             "1.0.0-beta.2", "1.0.0-beta.11", "1.0.0-rc.1", "1.0.0"]
+    for lower, higher in zip(chain, chain[1:]):
+        assert compare_versions(lower, higher) == -1
+        assert compare_versions(higher, lower) == 1
 
 
 def test_equal_versions_return_int_zero():
@@ -19,6 +21,10 @@ def test_release_beats_prerelease():
     assert compare_versions("1.0.0-rc.1", "1.0.0") == -1
     assert compare_versions("1.0.0", "1.0.0-rc.1") == 1
     assert compare_versions("1.0.0-rc.1", "0.9.9") == 1
+    assert compare_versions("1.0.1-rc.1", "1.0.0") == 1
+    result = compare_versions("1.10.0-rc.1", "1.9.0")
+    assert result == 1
+    assert type(result) is int
 
 
 def test_major_minor_patch_order():
@@ -58,12 +64,10 @@ def test_uppercase_sorts_before_lowercase():
     assert compare_versions("1.0.0-a.B", "1.0.0-a.b") == -1
 
 
-def test_specification_example_chain():
-    chain = ["1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta",
-             "1.0.0-beta.2", "1.0.0-beta.11", "1.0.0-rc.1", "1.0.0"]
-    for lower, higher in zip(chain, chain[1:]):
-        assert compare_versions(lower, higher) == -1
-        assert compare_versions(higher, lower) == 1
+def test_core_parts_compare_numerically():
+    assert compare_versions("1.10.0", "1.9.0") == 1
+    assert compare_versions("2.0.0", "10.0.0") == -1
+    assert compare_versions("1.2.10", "1.2.9") == 1
 
 
 def test_shorter_prerelease_prefix_is_lower():
@@ -80,10 +84,17 @@ def test_numeric_identifier_lower_than_alphanumeric():
 
 def test_invalid_prerelease_and_build_rejected():
     for bad in ["1.2.3-", "1.2.3-a..b", "1.2.3-01", "1.2.3-a.007", "1.2.3+", "1.2.3+a..b",
-                "1.2.3-a_b", "\u0661.\u0662.\u0663", "1.2.\uff13", "1.2.1\u0663", "1\u0660.0.0"]:
+                "1.2.3-a_b", "\u0661.\u0662.\u0663", "1.2.\uff13", "1.2.1\u0663", "1\u0660.0.0",
+                "1.0.0-x.7+y\n"]:
         with pytest.raises(ValueError):
             compare_versions("1.0.0", bad)
     assert compare_versions("1.2.3-0.a", "1.2.3-0.a+007") == 0
+
+
+def test_trailing_newline_or_whitespace_rejected():
+    for bad in ["1.2.3\n", "1.2.3-rc\n", "1.2.3+b\n", "\n1.2.3", "1.2.3\t"]:
+        with pytest.raises(ValueError):
+            compare_versions(bad, "1.0.0")
 
 
 def test_invalid_core_versions_rejected():
@@ -93,10 +104,10 @@ def test_invalid_core_versions_rejected():
             compare_versions(bad, "1.0.0")
 
 
-def test_trailing_newline_or_whitespace_rejected():
-    for bad in ["1.2.3\n", "1.2.3-rc\n", "1.2.3+b\n", "\n1.2.3", "1.2.3\t"]:
-        with pytest.raises(ValueError):
-            compare_versions(bad, "1.0.0")
+def test_digits_only_identifier_sorts_first():
+    assert compare_versions("1.0.0-alpha.1", "1.0.0-alpha.x") == -1
+    assert compare_versions("1.0.0--", "1.0.0-0") == 1
+    assert compare_versions("1.0.0-rc.99", "1.0.0-rc.1a") == -1
 
 
 def test_prerelease_leading_zero_rejected():
@@ -106,7 +117,22 @@ def test_prerelease_leading_zero_rejected():
     assert compare_versions("1.0.0-0a", "1.0.0+01") == -1
 
 
-def test_digits_only_identifier_sorts_first():
-    assert compare_versions("1.0.0-alpha.1", "1.0.0-alpha.x") == -1
-    assert compare_versions("1.0.0--", "1.0.0-0") == 1
-    assert compare_versions("1.0.0-rc.99", "1.0.0-rc.1a") == -1
+def test_prerelease_lists_compared_in_order():
+    assert compare_versions("1.0.0-rc.2.5", "1.0.0-rc.10") == -1
+    assert compare_versions("1.0.0-x.1", "1.0.0-x.1.0") == -1
+    assert compare_versions("1.0.0-1.2.3", "1.0.0-1.2") == 1
+    assert compare_versions("1.0.0", "1.0.0-rc.1.2") == 1
+
+
+def test_mixed_identifier_ordering():
+    assert compare_versions("1.0.0-rc.B", "1.0.0-rc.a") == -1
+    assert compare_versions("1.0.0-Alpha.1", "1.0.0-alpha.0") == -1
+    assert compare_versions("1.0.0-rc.999", "1.0.0-rc.A") == -1
+    assert compare_versions("1.0.0-rc.-", "1.0.0-rc.1") == 1
+
+
+def test_numbers_use_ascii_digits_without_leading_zeros():
+    for bad in ["\u0661.0.0", "1.\u0967.0", "2.0.1\u0968", "1.0.0-0\u0661", "1.0.0-rc.007", "1.0.0-00.a"]:
+        with pytest.raises(ValueError):
+            compare_versions(bad, "1.0.0")
+    assert compare_versions("1.0.0+007", "1.0.0+7") == 0

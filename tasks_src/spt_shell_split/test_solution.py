@@ -6,6 +6,7 @@ from solution import split_command
 def test_double_quote_escapes_only_four_characters():
     line = r'"a\"b" "c\\d" "\$HOME" "\`x\`" "\n" "a\tb"'
     assert split_command(line) == ['a"b', "c\\d", "$HOME", "`x`", "\\n", "a\\tb"]
+    assert split_command('"x\\\ny" z') == ["x\\\ny", "z"]
 
 
 def test_unknown_escape_in_double_quotes_kept():
@@ -17,6 +18,8 @@ def test_line_continuation_outside_quotes():
     assert split_command("make \\\n  all") == ["make", "all"]
     assert split_command("ab\\\ncd") == ["abcd"]
     assert split_command("\\\n") == []
+    with pytest.raises(ValueError):
+        split_command("ab\\\n\\")
 
 
 def test_backslash_newline_between_words_removed():
@@ -28,6 +31,7 @@ def test_comment_only_at_word_start():
     assert split_command("ls # list files") == ["ls"]
     assert split_command("a#b c") == ["a#b", "c"]
     assert split_command("x '#y' \\#z") == ["x", "#y", "#z"]
+    assert split_command("a\r#b c\x0b#d") == ["a\r#b", "c\x0b#d"]
 
 
 def test_hash_inside_word_is_ordinary():
@@ -85,6 +89,8 @@ def test_continuation_is_literal_inside_quotes():
     assert split_command("'a\\\nb'") == ["a\\\nb"]
     assert split_command("\"a\\\nb\"") == ["a\\\nb"]
     assert split_command("'a' 'b\n'") == ["a", "b\n"]
+    assert split_command("'a\\\\\nb'") == ["a\\\\\nb"]
+    assert split_command("'a'\\\nb") == ["ab"]
 
 
 def test_adjacent_parts_join_into_one_word():
@@ -97,6 +103,8 @@ def test_comment_ends_at_newline():
     assert split_command("# only a comment") == []
     assert split_command("#x\n#y\nz") == ["z"]
     assert split_command("a # c\nb\nc") == ["a", "b", "c"]
+    assert split_command("a#b # c\nd#e") == ["a#b", "d#e"]
+    assert split_command("a '' #c\n''") == ["a", "", ""]
 
 
 def test_unquoted_backslash_escapes_next_character():
@@ -107,6 +115,8 @@ def test_unquoted_backslash_escapes_next_character():
 def test_backslash_in_double_quotes_before_closing_quote():
     assert split_command(r'"\\"') == ["\\"]
     assert split_command(r'"a\\" b') == ["a\\", "b"]
+    with pytest.raises(ValueError):
+        split_command(r'"a\" b')
 
 
 def test_empty_and_blank_lines():

@@ -73,6 +73,7 @@ def test_empty_slug_and_bad_limit_raise():
 
 def test_default_max_length_is_fifty():
     assert slugify("It's " * 20) == "-".join(["its"] * 12)
+    assert slugify("It\u2019s " * 20) == "-".join(["its"] * 12)
     assert slugify("a" * 60) == "a" * 50
 
 
@@ -82,3 +83,24 @@ def test_non_ascii_letters_separate_words():
 
 def test_runs_of_separators_and_edges():
     assert slugify("  --Hello,   World!!  ") == "hello-world"
+
+
+def test_compatibility_digits_and_fullwidth_letters():
+    assert slugify("\u2460\u2461 \uff21\uff22") == "12-ab"
+
+
+def test_limit_applies_to_normalised_slug():
+    assert slugify("Cr\u00e8me br\u00fbl\u00e9e", max_length=12) == "creme-brulee"
+    assert slugify("Cr\u00e8me br\u00fbl\u00e9e tart", max_length=12) == "creme-brulee"
+    assert slugify("\ufb01ne \ufb01ne", max_length=4) == "fine"
+
+
+def test_limit_counts_hyphens():
+    assert slugify("a b c d", max_length=5) == "a-b-c"
+    assert slugify("a b c d", max_length=6) == "a-b-c"
+
+
+def test_no_ascii_word_or_bad_limit_raises():
+    for title, limit in [("\u00df\u00f8\u65e5\u0416", 50), ("\u2019 \u0301", 10), ("ok", -1), ("long title", 0)]:
+        with pytest.raises(ValueError):
+            slugify(title, max_length=limit)

@@ -21,6 +21,8 @@ def test_colour_codes_removed():
 def test_osc_with_string_terminator():
     link = ESC + "]8;;https://example.org" + ESC + "\\docs" + ESC + "]8;;" + ESC + "\\"
     assert strip_ansi("see " + link + "!") == "see docs!"
+    with pytest.raises(ValueError):
+        strip_ansi(ESC + "]8;;https://x.org" + ESC + "[0m" + ESC + "\\")
 
 
 def test_private_and_extended_parameters():
@@ -29,7 +31,8 @@ def test_private_and_extended_parameters():
 
 
 def test_invalid_escape_characters_raise():
-    for text in [ESC + "\n", ESC + "\u00e9", ESC + "\x7f", ESC + "]0;a" + ESC + "X\x07", ESC + "(]"]:
+    for text in [ESC + "\n", ESC + "\u00e9", ESC + "\x7f", ESC + "]0;a" + ESC + "X\x07", ESC + "(]",
+                 ESC + "[1;2\x7fz", ESC + "[5\u00e9x"]:
         with pytest.raises(ValueError):
             strip_ansi(text)
 
@@ -75,3 +78,32 @@ def test_plain_text_and_controls_kept():
     text = "a\tb\r\n\x07c [31m ]0;"
     assert strip_ansi(text) == text
     assert strip_ansi("") == ""
+
+
+def test_sequences_between_lines_keep_newlines():
+    assert strip_ansi("a" + ESC + "[K\n" + ESC + "[2Kb\r\n") == "a\nb\r\n"
+
+
+def test_cursor_and_mode_sequences():
+    assert strip_ansi(ESC + "[?1049hA" + ESC + '[0"pB' + ESC + "[>c") == "AB"
+    assert strip_ansi("p" + ESC + "[=7;1 tq") == "pq"
+
+
+def test_osc_hyperlink_with_bel():
+    assert strip_ansi(ESC + "]8;;https://a.example\x07link" + ESC + "]8;;\x07.") == "link."
+
+
+def test_truncated_sequences_at_end_raise():
+    for text in ["done" + ESC + "[", "x" + ESC + "[?", "log" + ESC + "[38;5;", "y" + ESC + "[1 "]:
+        with pytest.raises(ValueError):
+            strip_ansi(text)
+
+
+def test_escape_with_bad_follower_raises():
+    for text in [ESC + " ", "a" + ESC + "\x00b", ESC + "\tx"]:
+        with pytest.raises(ValueError):
+            strip_ansi(text)
+
+
+def test_charset_and_keypad_escapes():
+    assert strip_ansi("q" + ESC + "(0r" + ESC + "=s" + ESC + "#3t" + ESC + ")1u") == "qrstu"

@@ -95,7 +95,7 @@ def test_inputs_not_modified():
     headers = ["k", "v"]
     rows = [["a", 1.0], ["b", None]]
     before = copy.deepcopy((headers, rows))
-    format_table(headers, rows)
+    assert format_table(headers, rows) == "k     v\n-  ----\na  1.00\nb"
     assert (headers, rows) == before
 
 
@@ -105,3 +105,23 @@ def test_input_lists_are_unchanged():
     assert format_table(headers, rows) == "   x  y\n----  -\n2.50  a\n"
     assert headers == ["x", "y"]
     assert rows == [[2.5, "a"], [None, None]]
+
+
+def test_row_with_missing_or_extra_cell_raises():
+    with pytest.raises(ValueError):
+        format_table(["a", "b", "c"], [["1", "2", "3"], ["4", "5"]])
+    with pytest.raises(ValueError):
+        format_table(["a"], [[]])
+    with pytest.raises(ValueError):
+        format_table(["n", "m"], [[1, 2], [3, 4, None]])
+
+
+def test_numeric_header_wider_than_cells():
+    assert format_table(["total"], [[1.5], [None]]) == "total\n-----\n 1.50\n"
+
+
+def test_carriage_return_in_later_row_or_header_raises():
+    with pytest.raises(ValueError):
+        format_table(["id", "note\r"], [[1, "x"]])
+    with pytest.raises(ValueError):
+        format_table(["a"], [["ok"], ["end\r"]])

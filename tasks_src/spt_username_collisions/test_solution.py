@@ -6,6 +6,7 @@ from solution import find_collisions
 def test_case_folding_sharp_s():
     names = ["Straße", "bob", "STRASSE", "strasse"]
     assert find_collisions(names) == [["Straße", "STRASSE", "strasse"]]
+    assert find_collisions(["Straße", "strasse", "Straße"]) == [["Straße", "strasse"]]
 
 
 def test_plain_case_difference_and_result_types():
@@ -28,6 +29,8 @@ def test_full_width_letters_and_sharp_s_fold():
 def test_zero_width_and_soft_hyphen_removed():
     names = ["bo\u200bb", "dave", "bob", "da\u00adve", "d\u200dave"]
     assert find_collisions(names) == [["bo\u200bb", "bob"], ["dave", "da\u00adve", "d\u200dave"]]
+    with pytest.raises(ValueError):
+        find_collisions(["dave", "\u200d\u00ad"])
 
 
 def test_word_joiner_and_soft_hyphen_around_spaces():
@@ -38,6 +41,7 @@ def test_word_joiner_and_soft_hyphen_around_spaces():
 def test_format_characters_removed_before_stripping():
     names = ["\u200b eve", "eve", "  mallory\t", "Mallory", "e ve"]
     assert find_collisions(names) == [["\u200b eve", "eve"], ["  mallory\t", "Mallory"]]
+    assert find_collisions(["  ann   lee ", "ann lee"]) == []
 
 
 def test_accents_are_kept_but_composition_is_not():
@@ -71,6 +75,7 @@ def test_inner_double_space_is_kept():
 def test_inner_tab_differs_from_space():
     names = ["a\tb", "a b", "A\tB", "a  b"]
     assert find_collisions(names) == [["a\tb", "A\tB"]]
+    assert find_collisions(["ann\u3000lee", "ann lee", "ann\tlee"]) == [["ann\u3000lee", "ann lee"]]
 
 
 def test_empty_key_raises_value_error():
@@ -85,6 +90,9 @@ def test_empty_key_raises_value_error():
 def test_greek_final_sigma_and_kelvin_sign():
     names = ["ΣΑΣ", "σας", "\u212aelvin", "kelvin"]
     assert find_collisions(names) == [["ΣΑΣ", "σας"], ["\u212aelvin", "kelvin"]]
+    assert find_collisions(["\u03c3\u03b1\u03c3", "\u03a3\u0391\u03a3"]) == [["\u03c3\u03b1\u03c3", "\u03a3\u0391\u03a3"]]
+    assert find_collisions(["\u03c3\u03ac\u03c2", "\u03a3\u0391\u03a3", "\u03a3\u0386\u03a3"]) == [
+        ["\u03c3\u03ac\u03c2", "\u03a3\u0386\u03a3"]]
 
 
 def test_input_list_not_modified():

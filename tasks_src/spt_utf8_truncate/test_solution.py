@@ -30,6 +30,7 @@ def test_multibyte_characters_never_split():
     assert truncate_utf8("\u65e5\u672c\u8a9e\u30c6\u30ad\u30b9\u30c8", 10) == "\u65e5\u672c\u2026"
     assert truncate_utf8("h\u00e9llo", 5, "...") == "h..."
     assert truncate_utf8("h\u00e9llo", 2, "") == "h"
+    assert truncate_utf8("\u65e5\u672c", 6) == "\u65e5\u672c"
 
 
 def test_ascii_truncation_with_default_ellipsis():
@@ -52,6 +53,8 @@ def test_prefix_can_be_empty():
     assert truncate_utf8("a\u0301\u0301\u0301", 5, "") == ""
     assert truncate_utf8("\u00e9", 1, "") == ""
     assert truncate_utf8("\u0301\u0301abc", 3, "") == ""
+    with pytest.raises(ValueError):
+        truncate_utf8("\u00e9", 2)
 
 
 def test_custom_and_empty_ellipsis():

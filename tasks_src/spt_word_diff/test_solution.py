@@ -66,3 +66,9 @@ def test_long_run_of_one_word_still_matches():
     old = "one " + "k " * 250
     new = "k " * 250 + "two"
     assert word_diff(old, new) == "[-one-] " + "k " * 250 + "{+two+}"
+
+
+def test_change_before_a_common_repeated_word():
+    old = " ".join(["x"] + ["the"] * 250)
+    new = " ".join(["y"] + ["the"] * 250)
+    assert word_diff(old, new) == "[-x-] {+y+} " + " ".join(["the"] * 250)

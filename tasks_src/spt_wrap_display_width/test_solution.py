@@ -6,6 +6,7 @@ from solution import wrap_columns
 def test_ascii_greedy_with_exact_fit():
     text = "the quick brown fox jumps over the lazy dog"
     assert wrap_columns(text, 10) == ["the quick", "brown fox", "jumps over", "the lazy", "dog"]
+    assert wrap_columns("the quick\nbrown fox", 20) == ["the quick brown fox"]
 
 
 def test_empty_text_gives_empty_list():
@@ -18,6 +19,7 @@ def test_empty_text_gives_empty_list():
 def test_wide_characters_count_two_columns():
     assert wrap_columns("日本語 テキスト", 8) == ["日本語", "テキスト"]
     assert wrap_columns("日本語 テキスト", 6) == ["日本語", "テキス", "ト"]
+    assert wrap_columns("テキスト x", 6) == ["テキス", "ト x"]
 
 
 def test_combining_marks_take_no_columns():
@@ -46,6 +48,10 @@ def test_combining_mark_stays_with_its_letter_when_breaking():
 def test_width_two_with_wide_characters():
     assert wrap_columns("日本", 2) == ["日", "本"]
     assert wrap_columns("a b", 2) == ["a", "b"]
+    assert wrap_columns("a\u0301b\u0301", 2) == ["a\u0301b\u0301"]
+    assert wrap_columns("ab\u0301c", 2) == ["ab\u0301", "c"]
+    with pytest.raises(ValueError):
+        wrap_columns("日本", 1)
 
 
 def test_fullwidth_two_and_ambiguous_one_column():
@@ -57,6 +63,7 @@ def test_one_column_over_starts_new_line():
     assert wrap_columns("ab cd", 5) == ["ab cd"]
     assert wrap_columns("ab cd", 4) == ["ab", "cd"]
     assert wrap_columns("日本 x", 6) == ["日本 x"]
+    assert wrap_columns("\u03b1\u03b2 \u03b3\u03b4", 5) == ["\u03b1\u03b2 \u03b3\u03b4"]
 
 
 def test_width_below_two_rejected():
