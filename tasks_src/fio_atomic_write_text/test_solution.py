@@ -11,11 +11,20 @@ def _failing_chunks():
     raise RuntimeError("source broke")
 
 
+def _chunks_with_none():
+    yield "replacement\n"
+    yield None
+
+
 def test_failure_mid_stream_keeps_old_file_and_leaves_no_temp(tmp_path):
     target = tmp_path / "data.txt"
     target.write_bytes(b"old content\n")
     with pytest.raises(RuntimeError, match="source broke"):
         atomic_write_text(target, _failing_chunks())
+    assert target.read_bytes() == b"old content\n"
+    assert sorted(os.listdir(tmp_path)) == ["data.txt"]
+    with pytest.raises(TypeError):
+        atomic_write_text(str(target), _chunks_with_none())
     assert target.read_bytes() == b"old content\n"
     assert sorted(os.listdir(tmp_path)) == ["data.txt"]
 
@@ -73,12 +82,22 @@ def test_encoding_error_keeps_old_file(tmp_path):
     assert os.listdir(tmp_path) == ["ascii.txt"]
 
 
-def test_longer_old_content_fully_replaced(tmp_path):
-    target = tmp_path / "short.txt"
-    target.write_bytes(b"0123456789" * 10)
-    assert atomic_write_text(str(target), ["ab"]) == 2
-    assert target.read_bytes() == b"ab"
-    assert os.listdir(tmp_path) == ["short.txt"]
+def test_dot_temp_file_exists_after_first_chunk_in_subdirectory(tmp_path):
+    sub = tmp_path / "sub"
+    sub.mkdir()
+    target = str(sub / "notes.md")
+    seen = []
+
+    def chunks():
+        yield "first\n"
+        seen.append(sorted(os.listdir(sub)))
+        yield "second\n"
+
+    assert atomic_write_text(target, chunks()) == 13
+    assert len(seen[0]) == 1
+    assert seen[0][0].startswith(".") is True
+    assert seen[0][0] != "notes.md"
+    assert os.listdir(sub) == ["notes.md"]
 
 
 def test_existing_permission_bits_preserved(tmp_path):
@@ -182,3 +201,20 @@ def test_directory_target_given_as_str_raises(tmp_path):
         atomic_write_text(str(tmp_path / "d"), iter(["data"]))
     assert os.listdir(tmp_path) == ["d"]
     assert os.listdir(tmp_path / "d") == []
+
+
+def test_mode_of_existing_executable_file_is_kept(tmp_path):
+    target = tmp_path / "run.sh"
+    target.write_bytes(b"#!/bin/sh\n")
+    os.chmod(target, 0o755)
+    assert atomic_write_text(str(target), ["#!/bin/sh\n", "exit 0\n"]) == 17
+    assert target.stat().st_mode & 0o777 == 0o755
+    assert target.read_bytes() == b"#!/bin/sh\nexit 0\n"
+
+
+def test_longer_old_content_fully_replaced(tmp_path):
+    target = tmp_path / "short.txt"
+    target.write_bytes(b"0123456789" * 10)
+    assert atomic_write_text(str(target), ["ab"]) == 2
+    assert target.read_bytes() == b"ab"
+    assert os.listdir(tmp_path) == ["short.txt"]

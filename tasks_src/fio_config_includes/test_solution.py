@@ -58,11 +58,11 @@ def test_definitions_apply_in_processing_order(tmp_path):
 
 def test_same_file_may_be_included_twice(tmp_path):
     main = write(tmp_path / "main.ini", "@include a.ini\n@include b.ini\n[top]\nx = 1\n")
-    write(tmp_path / "a.ini", "[a]\nv = 1\n@include common.ini\n")
+    write(tmp_path / "a.ini", "[a]\nv = 1\n@include common.ini\nw = 3\n")
     write(tmp_path / "b.ini", "[common]\nshared = changed\n@include common.ini\n[b]\nv = 2\n")
     write(tmp_path / "common.ini", "[common]\nshared = yes\n")
     assert load_config(main) == {
-        "a": {"v": "1"},
+        "a": {"v": "1", "w": "3"},
         "common": {"shared": "yes"},
         "b": {"v": "2"},
         "top": {"x": "1"},
@@ -101,6 +101,7 @@ def test_missing_include_raises_file_not_found(tmp_path):
         "key = outside\n[s]\n",
         "[s]\njust words\n",
         "[s]\n = value\n",
+        "[s]\n= x = y\n",
         "[s]\n[a]b\n",
         "[s]\n@include\n",
     ],
@@ -120,8 +121,12 @@ def test_absolute_include_and_empty_sections(tmp_path):
 def test_sections_merge_across_files_and_keys_are_case_sensitive(tmp_path):
     main = write(tmp_path / "main.ini", "[db]\nHost = a\n@include more.ini\n[DB]\nhost = c\n")
     write(tmp_path / "more.ini", "[db]\nhost = b\n  @include   deeper.ini  \n")
-    write(tmp_path / "deeper.ini", "[db]\nport = 5432\n")
-    assert load_config(main) == {"db": {"Host": "a", "host": "b", "port": "5432"}, "DB": {"host": "c"}}
+    write(tmp_path / "deeper.ini", "[db]\nport = 5432\n[pool]\n")
+    assert load_config(main) == {
+        "db": {"Host": "a", "host": "b", "port": "5432"},
+        "pool": {},
+        "DB": {"host": "c"},
+    }
 
 
 def test_included_file_starts_without_a_section(tmp_path):
@@ -176,6 +181,14 @@ def test_value_is_split_at_the_first_equals_sign(tmp_path):
     assert load_config(path) == {"q": {"expr": "a = b == c", "k": "", "spaced key": "=x="}}
 
 
+def test_nested_included_file_does_not_inherit_a_section(tmp_path):
+    main = write(tmp_path / "main.ini", "[m]\nk0 = 1\n@include a.ini\n")
+    write(tmp_path / "a.ini", "[a]\nka = 2\n@include b.ini\n")
+    write(tmp_path / "b.ini", "\n  kb = 3\n")
+    with pytest.raises(ValueError):
+        load_config(main)
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -189,11 +202,3 @@ def test_bad_key_lines_raise_value_error(tmp_path, text):
     path = write(tmp_path / "bad2.ini", text)
     with pytest.raises(ValueError):
         load_config(path)
-
-
-def test_nested_included_file_does_not_inherit_a_section(tmp_path):
-    main = write(tmp_path / "main.ini", "[m]\nk0 = 1\n@include a.ini\n")
-    write(tmp_path / "a.ini", "[a]\nka = 2\n@include b.ini\n")
-    write(tmp_path / "b.ini", "\n  kb = 3\n")
-    with pytest.raises(ValueError):
-        load_config(main)

@@ -190,3 +190,17 @@ def test_int_column_among_others_is_strict(tmp_path):
     result, records = convert(tmp_path, text, {"age": "int"})
     assert result == (3, [(3, "age"), (4, "age")])
     assert records == [{"name": "Ada", "age": 36}, {"name": "Di", "age": -36}, {"name": "Ed", "age": None}]
+
+
+def test_schema_error_creates_nothing_and_valid_run_keeps_text_as_is(tmp_path):
+    src = tmp_path / "names.csv"
+    src.write_bytes("id,name,alias\n1,\u0141ukasz,\n2,,\u03a9mega\n".encode("utf-8"))
+    dst = tmp_path / "names.jsonl"
+    with pytest.raises(ValueError):
+        csv_to_jsonl(src, dst, {"nickname": "str"})
+    assert dst.exists() is False
+    assert csv_to_jsonl(str(src), str(dst), {"id": "int"}) == (2, [])
+    assert dst.read_bytes() == (
+        '{"id": 1, "name": "\u0141ukasz", "alias": ""}\n'
+        '{"id": 2, "name": "", "alias": "\u03a9mega"}\n'
+    ).encode("utf-8")

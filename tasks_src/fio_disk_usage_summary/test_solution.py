@@ -139,6 +139,10 @@ def test_symlink_to_a_directory_inside_root_is_not_entered(tmp_path):
     (tmp_path / "l").symlink_to(tmp_path / "real", target_is_directory=True)
     (tmp_path / "real" / "self").symlink_to(tmp_path / "real", target_is_directory=True)
     assert disk_usage(tmp_path) == [("real", 9), ("l", 0)]
+    put(tmp_path, "z/big", 50)
+    # "real/to_big" sorts before "z/big", so following the link would move the file to "real".
+    (tmp_path / "real" / "to_big").symlink_to(tmp_path / "z" / "big")
+    assert disk_usage(tmp_path) == [("z", 50), ("real", 9), ("l", 0)]
 
 
 def test_hidden_top_level_entries_are_reported(tmp_path):

@@ -104,6 +104,9 @@ def test_group_of_three_next_to_a_same_size_singleton(tmp_path):
     put(tmp_path, "e.dat", b"cc")
     put(tmp_path, "f.dat", b"dd")
     assert find_duplicates(tmp_path) == [(4, ["a.dat", "b/a.dat", "c.dat"])]
+    put(tmp_path, "g.dat", b"q" * 9000 + b"1")
+    put(tmp_path, "h.dat", b"q" * 9000 + b"2")
+    assert find_duplicates(tmp_path) == [(4, ["a.dat", "b/a.dat", "c.dat"])]
 
 
 def test_missing_or_non_directory_root(tmp_path):
@@ -188,3 +191,15 @@ def test_symlink_to_an_outside_copy_is_not_a_duplicate(tmp_path):
     (root / "dir").mkdir()
     (root / "dir" / "alias2").symlink_to(root / "doc.txt")
     assert find_duplicates(root) == []
+
+
+def test_groups_listed_largest_first_without_a_zero_size_group(tmp_path):
+    put(tmp_path, "a1", b"ab")
+    put(tmp_path, "a2", b"ab")
+    put(tmp_path, "e1", b"")
+    put(tmp_path, "e2", b"")
+    put(tmp_path, "k1", b"0123456")
+    put(tmp_path, "k2", b"0123456")
+    put(tmp_path, "t/x", b"xyzw")
+    put(tmp_path, "t/y", b"xyzw")
+    assert find_duplicates(tmp_path) == [(7, ["k1", "k2"]), (4, ["t/x", "t/y"]), (2, ["a1", "a2"])]

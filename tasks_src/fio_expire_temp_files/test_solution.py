@@ -93,8 +93,22 @@ def test_mixed_tree_keeps_directories_with_fresh_content(tmp_path):
     put(tmp_path, "logs/2024/dec.log", T0 - 10)
     put(tmp_path, "logs/2024/nov.log", T0 - 50_000)
     put(tmp_path, "top.log", T0 - 10)
-    assert expire_files(tmp_path, T0, 1000) == ["logs/2023", "logs/2023/jan.log", "logs/2024/nov.log"]
-    assert all_entries(tmp_path) == ["logs", "logs/2024", "logs/2024/dec.log", "top.log"]
+    put(tmp_path, "logs/2022/.keep", T0 - 50_000, b"")
+    put(tmp_path, "logs/2022/feb.log", T0 - 50_000)
+    assert expire_files(tmp_path, T0, 1000) == [
+        "logs/2022/feb.log",
+        "logs/2023",
+        "logs/2023/jan.log",
+        "logs/2024/nov.log",
+    ]
+    assert all_entries(tmp_path) == [
+        "logs",
+        "logs/2022",
+        "logs/2022/.keep",
+        "logs/2024",
+        "logs/2024/dec.log",
+        "top.log",
+    ]
 
 
 def test_invalid_arguments(tmp_path):
@@ -175,6 +189,8 @@ def test_directories_that_were_already_empty_are_removed(tmp_path):
     (tmp_path / "e2" / "inner").mkdir(parents=True)
     put(tmp_path, "f/new", T0)
     assert expire_files(tmp_path, T0, 10) == ["e1", "e2", "e2/inner"]
+    assert all_entries(tmp_path) == ["f", "f/new"]
+    assert expire_files(tmp_path, T0 + 100, 10, dry_run=True) == ["f", "f/new"]
     assert all_entries(tmp_path) == ["f", "f/new"]
     assert expire_files(tmp_path, T0 + 100, 10) == ["f", "f/new"]
     assert all_entries(tmp_path) == []

@@ -133,6 +133,7 @@ def test_cached_digest_is_used_verbatim_and_keys_sorted(tmp_path):
     root, cache = setup(tmp_path)
     put(root, "z", b"abc")
     put(root, ".hidden/b", b"hello")
+    (root / ".hidden" / "link_to_z").symlink_to(root / "z")
     fake = hashlib.sha256(b"pretend").hexdigest()
     cache.write_text(json.dumps({"z": [3, NS, fake]}))
     digests, hashed = hash_tree(root, cache)
@@ -173,20 +174,17 @@ def test_size_change_with_same_mtime_rehashes(tmp_path):
     assert hash_tree(root, cache) == ({"s": XYZ, "t": ABC}, 1)
 
 
-def test_cache_is_written_to_tmp_then_replaced(tmp_path, monkeypatch):
+def test_entries_of_a_removed_directory_are_dropped(tmp_path):
     root, cache = setup(tmp_path)
-    put(root, "a", b"abc")
-    calls = []
-    real_replace = os.replace
-
-    def spy(src, dst, *args, **kwargs):
-        calls.append((os.fspath(src), os.fspath(dst), json.loads(open(src, "rb").read())))
-        return real_replace(src, dst, *args, **kwargs)
-
-    monkeypatch.setattr(os, "replace", spy)
-    assert hash_tree(root, cache) == ({"a": ABC}, 1)
-    assert calls == [(str(cache) + ".tmp", str(cache), {"a": [3, NS, ABC]})]
-    assert sorted(os.listdir(tmp_path)) == ["cache.json", "tree"]
+    put(root, "logs/a.log", b"abc")
+    put(root, "logs/b.log", b"hello")
+    put(root, "top", b"xyz")
+    assert hash_tree(root, cache)[1] == 3
+    (root / "logs" / "a.log").unlink()
+    (root / "logs" / "b.log").unlink()
+    (root / "logs").rmdir()
+    assert hash_tree(root, cache) == ({"top": XYZ}, 0)
+    assert json.loads(cache.read_bytes()) == {"top": [3, NS, XYZ]}
 
 
 def test_cache_is_rewritten_even_when_nothing_changed(tmp_path, monkeypatch):
@@ -215,3 +213,29 @@ def test_unchanged_tree_still_replaces_the_cache_file(tmp_path):
     assert cache.stat().st_ino != inode
     assert json.loads(cache.read_bytes()) == {"x/y": [3, NS, ABC]}
     assert sorted(os.listdir(tmp_path)) == ["cache.json", "tree"]
+
+
+def test_cache_is_written_to_tmp_then_replaced(tmp_path, monkeypatch):
+    root, cache = setup(tmp_path)
+    put(root, "a", b"abc")
+    calls = []
+    real_replace = os.replace
+
+    def spy(src, dst, *args, **kwargs):
+        calls.append((os.fspath(src), os.fspath(dst), json.loads(open(src, "rb").read())))
+        return real_replace(src, dst, *args, **kwargs)
+
+    monkeypatch.setattr(os, "replace", spy)
+    assert hash_tree(root, cache) == ({"a": ABC}, 1)
+    assert calls == [(str(cache) + ".tmp", str(cache), {"a": [3, NS, ABC]})]
+    assert sorted(os.listdir(tmp_path)) == ["cache.json", "tree"]
+
+
+def test_cache_holding_a_json_string_or_number_is_ignored(tmp_path):
+    root, cache = setup(tmp_path)
+    put(root, "m/n", b"abc")
+    for content in (b'"{}"', b"1.5"):
+        cache.write_bytes(content)
+        assert hash_tree(root, cache) == ({"m/n": ABC}, 1)
+        assert json.loads(cache.read_bytes()) == {"m/n": [3, NS, ABC]}
+        assert hash_tree(root, cache) == ({"m/n": ABC}, 0)

@@ -175,6 +175,7 @@ def test_environment_never_adds_settings(tmp_path):
     environ = {"APP_KNOWN": "env", "APP_NEW": "1", "NEW": "2", "APP_": "3"}
     assert load_settings({"D": "d"}, [env], environ, "APP_") == {"D": "d", "KNOWN": "env"}
     assert load_settings({}, [], {"ANY": "x"}, "") == {}
+    assert load_settings({}, [tmp_path / "gone.env"], {"ANY": "y"}, "") == {}
 
 
 def test_prefixed_variables_for_unknown_names_are_ignored(tmp_path):
@@ -193,8 +194,8 @@ def test_hash_after_non_space_is_part_of_the_value(tmp_path):
 
 
 def test_whitespace_and_comment_allowed_after_closing_quote(tmp_path):
-    env = write(tmp_path, ".env", "A=\"x y\"   # c\nB='y'\t#c\nC=\"z\"\t \n")
-    assert load_settings({}, [env], {}, "") == {"A": "x y", "B": "y", "C": "z"}
+    env = write(tmp_path, ".env", "A=\"x y\"   # c\nB='y'\t#c\nC=\"z\"\t \nD='a\\\"b' # c\n")
+    assert load_settings({}, [env], {}, "") == {"A": "x y", "B": "y", "C": "z", "D": 'a\\"b'}
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,8 @@ def test_stale_boundary_is_inclusive(tmp_path):
     assert lock.read_bytes() == b"worker-a 100\n"
     assert acquire_lock(lock, "worker-b", 130, 30) is True
     assert lock.read_bytes() == b"worker-b 130\n"
+    assert acquire_lock(lock, "WORKER-B", 131, 30) is False
+    assert lock.read_bytes() == b"worker-b 130\n"
 
 
 def test_creates_missing_lock(tmp_path):
@@ -122,6 +124,8 @@ def test_zero_age_lock_of_another_owner_is_held(tmp_path):
     assert lock.read_bytes() == b"second 701\n"
     assert acquire_lock(lock, "first", 701, 5) is False
     assert lock.read_bytes() == b"second 701\n"
+    assert acquire_lock(lock, "first", 650, 5) is False
+    assert lock.read_bytes() == b"second 701\n"
 
 
 @pytest.mark.parametrize(
@@ -136,17 +140,13 @@ def test_almost_valid_fresh_lock_is_corrupt_and_taken_over(tmp_path, content):
     assert os.listdir(tmp_path) == ["w.lock"]
 
 
-def test_lock_created_by_a_racing_process_is_respected(tmp_path, monkeypatch):
-    lock = tmp_path / "race.lock"
-    lock.write_bytes(b"winner 50\n")
-    import pathlib
-    monkeypatch.setattr(os.path, "exists", lambda p: False)
-    monkeypatch.setattr(os.path, "isfile", lambda p: False)
-    monkeypatch.setattr(os.path, "lexists", lambda p: False)
-    monkeypatch.setattr(pathlib.Path, "exists", lambda self, **kw: False)
-    monkeypatch.setattr(pathlib.Path, "is_file", lambda self, **kw: False)
-    assert acquire_lock(lock, "loser", 55, 60) is False
-    assert lock.read_bytes() == b"winner 50\n"
+def test_whitespace_variants_of_a_fresh_lock_are_corrupt(tmp_path):
+    lock = tmp_path / "v.lock"
+    for content in (b" other 100\n", b"other\n100\n", b"other 100\n  "):
+        lock.write_bytes(content)
+        assert acquire_lock(str(lock), "me", 101, 50) is True
+        assert lock.read_bytes() == b"me 101\n"
+    assert os.listdir(tmp_path) == ["v.lock"]
 
 
 def test_lock_written_in_the_future_is_held(tmp_path):
@@ -213,3 +213,16 @@ def test_missing_parent_raises_and_creates_nothing(tmp_path):
     with pytest.raises(FileNotFoundError):
         acquire_lock(str(tmp_path / "gone" / "a.lock"), "job-7", 10, 5)
     assert os.listdir(tmp_path) == []
+
+
+def test_lock_created_by_a_racing_process_is_respected(tmp_path, monkeypatch):
+    lock = tmp_path / "race.lock"
+    lock.write_bytes(b"winner 50\n")
+    import pathlib
+    monkeypatch.setattr(os.path, "exists", lambda p: False)
+    monkeypatch.setattr(os.path, "isfile", lambda p: False)
+    monkeypatch.setattr(os.path, "lexists", lambda p: False)
+    monkeypatch.setattr(pathlib.Path, "exists", lambda self, **kw: False)
+    monkeypatch.setattr(pathlib.Path, "is_file", lambda self, **kw: False)
+    assert acquire_lock(lock, "loser", 55, 60) is False
+    assert lock.read_bytes() == b"winner 50\n"

@@ -91,7 +91,7 @@ def test_relative_destination_and_three_sources(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     src(tmp_path, "s1", b"2\n5\n8\n")
     src(tmp_path, "s2", b"1\n5\n9\n")
-    src(tmp_path, "s3", b"3\n4\n")
+    src(tmp_path, "s3", b"\n3\n\n4\n")
     assert merge_sorted(["s1", "s2", "s3"], "all") == 8
     assert (tmp_path / "all").read_bytes() == b"1\n2\n3\n4\n5\n5\n8\n9\n"
     assert sorted(os.listdir(tmp_path)) == ["all", "s1", "s2", "s3"]

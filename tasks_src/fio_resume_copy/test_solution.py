@@ -155,3 +155,10 @@ def test_partial_with_right_length_prefix_but_wrong_bytes(tmp_path):
     assert resume_copy(src, dst, 2) == 6
     assert dst.read_bytes() == b"abcdef"
     assert sorted(os.listdir(tmp_path)) == ["dst.bin", "src.bin"]
+
+
+def test_partial_holding_all_of_source_plus_extra_bytes_is_rewritten(tmp_path):
+    src, dst = setup(tmp_path, part=DATA + b"\n")
+    assert resume_copy(src, dst, 256) == 1028
+    assert dst.read_bytes() == DATA
+    assert sorted(os.listdir(tmp_path)) == ["dst.bin", "src.bin"]

@@ -20,6 +20,13 @@ def test_rotation_shifts_every_backup_up_by_one(tmp_path):
     assert (tmp_path / "app.log.2").read_bytes() == b"one\n"
     assert (tmp_path / "app.log.3").read_bytes() == b"two\n"
     assert listing(tmp_path) == ["app.log", "app.log.1", "app.log.2", "app.log.3"]
+    (tmp_path / "app.log.2").unlink()
+    assert append_log_line(log, "again", 10, 4) is True
+    assert log.read_bytes() == b"again\n"
+    assert (tmp_path / "app.log.1").read_bytes() == b"fresh\n"
+    assert (tmp_path / "app.log.2").read_bytes() == b"current\n"
+    assert (tmp_path / "app.log.4").read_bytes() == b"two\n"
+    assert listing(tmp_path) == ["app.log", "app.log.1", "app.log.2", "app.log.4"]
 
 
 def test_missing_log_is_created_without_rotation(tmp_path):
@@ -59,6 +66,10 @@ def test_one_byte_over_the_limit_rotates(tmp_path):
     assert append_log_line(log, "", 9, 1) is True
     assert log.read_bytes() == b"\n"
     assert (tmp_path / "app.log.1").read_bytes() == b"abcdefg\n\n"
+    # "\u00e9\n" is 2 characters but 3 bytes: 1 + 3 = 4 > 3.
+    assert append_log_line(log, "\u00e9", 3, 1) is True
+    assert log.read_bytes() == b"\xc3\xa9\n"
+    assert (tmp_path / "app.log.1").read_bytes() == b"\n"
 
 
 def test_oversized_record_goes_to_missing_log(tmp_path):
@@ -104,6 +115,12 @@ def test_oldest_backup_discarded_and_higher_numbers_untouched(tmp_path):
     assert (tmp_path / "app.log.2").read_bytes() == b"one\n"
     assert (tmp_path / "app.log.3").read_bytes() == b"three\n"
     assert listing(tmp_path) == ["app.log", "app.log.1", "app.log.2", "app.log.3"]
+    log.write_bytes(b"")
+    assert append_log_line(log, "a long record", 8, 2) is False
+    assert log.read_bytes() == b"a long record\n"
+    assert (tmp_path / "app.log.1").read_bytes() == b"current\n"
+    assert (tmp_path / "app.log.2").read_bytes() == b"one\n"
+    assert listing(tmp_path) == ["app.log", "app.log.1", "app.log.2", "app.log.3"]
 
 
 def test_gaps_in_numbering_move_up(tmp_path):
@@ -131,6 +148,7 @@ def test_invalid_arguments_raise_before_touching_files(tmp_path):
     assert listing(tmp_path) == ["app.log"]
     assert append_log_line(log, "ok", 1, 0) is True
     assert log.read_bytes() == b"ok\n"
+    assert listing(tmp_path) == ["app.log"]
 
 
 def test_log_already_over_the_limit_rotates(tmp_path):
@@ -147,6 +165,10 @@ def test_single_byte_log_rotates_when_full(tmp_path):
     assert append_log_line(log, "ab", 3, 2) is True
     assert (tmp_path / "app.log.1").read_bytes() == b"\n"
     assert log.read_bytes() == b"ab\n"
+    other = tmp_path / "other.log"
+    other.write_bytes(b"\n")
+    assert append_log_line(other, "a", 3, 2) is False
+    assert other.read_bytes() == b"\na\n"
 
 
 def test_backups_shift_from_the_oldest_down(tmp_path):

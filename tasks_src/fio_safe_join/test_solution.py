@@ -31,6 +31,10 @@ def test_symlink_pointing_outside_is_rejected(base, tmp_path):
     with pytest.raises(ValueError):
         safe_join(base, "escape")
     assert safe_join(base, "alias/guide.md") == real(base) + "/docs/guide.md"
+    (tmp_path / "data_x").mkdir()
+    (base / "side").symlink_to(tmp_path / "data_x", target_is_directory=True)
+    with pytest.raises(ValueError):
+        safe_join(base, "side/f.txt")
 
 
 def test_simple_join_returns_absolute_string(base):
@@ -84,6 +88,8 @@ def test_empty_and_nul_parts_are_rejected(base):
         safe_join(base, "docs", "")
     with pytest.raises(ValueError):
         safe_join(base, "guide\0.md")
+    with pytest.raises(ValueError):
+        safe_join(base, "docs", "/tmp")
 
 
 def test_base_given_through_a_symlink_is_resolved(base, tmp_path):
@@ -160,10 +166,13 @@ def test_directories_sharing_a_name_prefix_are_outside(base, tmp_path):
     assert safe_join(base, "../data") == real(base)
 
 
-def test_leaving_and_coming_back_is_allowed(base):
+def test_leaving_and_coming_back_is_allowed(base, tmp_path):
     assert safe_join(base, "../data/docs/../x") == real(base) + "/x"
     assert safe_join(base, "docs", "../../data/docs") == real(base) + "/docs"
     assert safe_join(base, "a/b/../../..", "data") == real(base)
+    link = tmp_path / "current"
+    link.symlink_to(base, target_is_directory=True)
+    assert safe_join(link, "../data/docs") == real(base) + "/docs"
 
 
 def test_absolute_part_anywhere_is_rejected(base):

@@ -95,6 +95,9 @@ def test_multibyte_characters_across_block_boundaries(tmp_path):
     for block_size in range(1, 9):
         assert tail_lines(path, 2, block_size) == ["€uro", "日本語"]
         assert tail_lines(path, 3, block_size) == ["ünïcødé", "€uro", "日本語"]
+    cut = make(tmp_path, b"\xe2\x82\n" + "€uro\n日本語\n".encode("utf-8"), "cut.txt")
+    for block_size in (2, 4096):
+        assert tail_lines(cut, 2, block_size) == ["€uro", "日本語"]
 
 
 def test_fewer_lines_than_requested_and_empty_file(tmp_path):
@@ -157,6 +160,7 @@ def test_large_file_and_argument_bounds(tmp_path):
     assert tail_lines(path, 3, 64) == ["line 9997", "line 9998", "line 9999"]
     assert tail_lines(path, 1) == ["line 9999"]
     assert tail_lines(path, 0, 1) == []
+    assert tail_lines(path, 0) == []
     assert tail_lines(path, 1, 1) == ["line 9999"]
     with pytest.raises(ValueError):
         tail_lines(path, -1, 64)

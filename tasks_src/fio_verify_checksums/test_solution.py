@@ -33,7 +33,7 @@ def test_crlf_line_endings(tmp_path):
     (tmp_path / "a.txt").write_bytes(b"hello")
     (tmp_path / "b.txt").write_bytes(b"abc")
     sums = tmp_path / "SHA256SUMS"
-    sums.write_bytes(f"{HELLO}  a.txt\r\n{ABC}  none.txt\r\n{HELLO}  b.txt\r\n{ABC}  b.txt.1".encode())
+    sums.write_bytes(f"{HELLO}  a.txt\r\n{ABC}  none.txt\r\n{HELLO}  b.txt\r\n{ABC.upper()}  b.txt.1".encode())
     (tmp_path / "b.txt.1").write_bytes(b"abc")
     assert list(verify_checksums(sums).items()) == [
         ("a.txt", "OK"), ("none.txt", "MISSING"), ("b.txt", "FAILED"), ("b.txt.1", "OK")
@@ -75,9 +75,9 @@ def test_names_with_spaces_and_subdirectories(tmp_path):
     (tmp_path / "tail").write_bytes(b"hello")
     sums = tmp_path / "sums"
     sums.write_text(f"#{HELLO}  skipped\n{ABC}  sub/my file.txt\n{HELLO}   lead.txt\n{HELLO}  ..hidden\n"
-                    f"{ABC}  tail \n", encoding="utf-8")
+                    f"{ABC}  tail \n{ABC}  sub\n", encoding="utf-8")
     assert verify_checksums(sums) == {"sub/my file.txt": "OK", " lead.txt": "OK", "..hidden": "OK",
-                                      "tail ": "OK"}
+                                      "tail ": "OK", "sub": "MISSING"}
 
 
 def test_comments_and_blank_lines_ignored_order_kept(tmp_path):
