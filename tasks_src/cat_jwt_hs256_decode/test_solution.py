@@ -60,6 +60,10 @@ def test_wrong_key_or_tampered_payload_rejected():
     forged = head + "." + b64(json.dumps({"sub": "admin"}).encode()) + "." + sig
     with pytest.raises(ValueError):
         decode_jwt(forged, KEY, NOW)
+    # the genuine signature re-sent with base64 padding is not unpadded base64url
+    for padded in (token + "=", token + "=="):
+        with pytest.raises(ValueError):
+            decode_jwt(padded, KEY, NOW)
 
 
 def test_valid_token_returns_claims():
@@ -94,7 +98,7 @@ def test_other_algorithms_rejected_even_with_valid_mac():
         decode_jwt(missing, KEY, NOW)
 
 
-def test_expiry_boundary_and_leeway():
+def test_time_claim_boundaries_and_leeway():
     token = make_token({"exp": NOW})
     with pytest.raises(ValueError):
         decode_jwt(token, KEY, NOW)
@@ -102,6 +106,10 @@ def test_expiry_boundary_and_leeway():
     assert decode_jwt(token, KEY, NOW + 9, leeway=10) == {"exp": NOW}
     with pytest.raises(ValueError):
         decode_jwt(token, KEY, NOW + 10, leeway=10)
+    early = make_token({"nbf": NOW + 100})
+    assert decode_jwt(early, KEY, NOW + 97, leeway=3) == {"nbf": NOW + 100}
+    with pytest.raises(ValueError):
+        decode_jwt(early, KEY, NOW + 96, leeway=3)
 
 
 def test_not_before_boundary_and_leeway():
@@ -224,6 +232,9 @@ def test_leeway_widens_both_ends_of_the_window():
         decode_jwt(token, KEY, NOW, leeway=9)
     with pytest.raises(ValueError):
         decode_jwt(token, KEY, NOW + 30, leeway=10)
+    # leeway never excuses an ill-typed nbf
+    with pytest.raises(ValueError):
+        decode_jwt(make_token({"nbf": True, "exp": NOW + 20}), KEY, NOW, leeway=10)
 
 
 def test_boolean_or_float_times_rejected():

@@ -41,12 +41,14 @@ def test_sha512_with_64_byte_key():
     assert verify_password("correct hose", HORSE_512) is False
 
 
-def test_too_few_iterations_refused():
+def test_too_few_iterations_refused_but_200000_allowed():
     weak = "pbkdf2_sha256$9999$NaCl$Y8D6J781xEAYoXh6IA34MhN9jb08uxKfRZl9Rj5kyl0="
     with pytest.raises(ValueError):
         verify_password("pw", weak)
     with pytest.raises(ValueError):
         verify_password("pw", "pbkdf2_sha256$1$NaCl$olih839hu0t/X1z7DRqVbJSo6+W1YaDvarNndHkx27g=")
+    # 200000 is the largest count allowed: a wrong password there is simply False
+    assert verify_password("pw!", "pbkdf2_sha256$200000$NaCl$wtpA0lTjmcLdRoCL37GNNg==") is False
 
 
 def test_key_length_taken_from_stored_hash():
@@ -88,6 +90,10 @@ def test_malformed_fields_raise():
 
 def test_stored_key_length_bounds():
     for encoded in ("", "olih839hu0t/X1z7DRqV", "A" * 87 + "=", "A" * 88):
+        with pytest.raises(ValueError):
+            verify_password("pw", "pbkdf2_sha256$10000$NaCl$" + encoded)
+    # characters outside the alphabet are not skipped to make up a 16-byte key
+    for encoded in ("olih839hu0t/X1z7DRqV.bA==", "olih839hu0t/X1z7DRqV\r\nbA==", "olih839hu0t/X1z7DRqVbA==%"):
         with pytest.raises(ValueError):
             verify_password("pw", "pbkdf2_sha256$10000$NaCl$" + encoded)
     assert verify_password("pw", "pbkdf2_sha512$10000$NaCl$" + "A" * 86 + "==") is False
@@ -168,6 +174,10 @@ def test_iteration_range_is_inclusive():
         verify_password("pw", "pbkdf2_sha256$09999$NaCl$Y8D6J781xEAYoXh6IA34MhN9jb08uxKfRZl9Rj5kyl0=")
     with pytest.raises(ValueError):
         verify_password("pw2", "pbkdf2_sha256$200001$NaCl2$8WH+1eLcxHd06q8AMWBw5g==")
+    # the bound is only reached by plain digits
+    for iterations in ("200000\n", "200_000", "+0200000"):
+        with pytest.raises(ValueError):
+            verify_password("pw2", "pbkdf2_sha256$" + iterations + "$NaCl2$8WH+1eLcxHd06q8AMWBw5g==")
 
 
 def test_hash_with_whitespace_or_url_safe_characters_rejected():

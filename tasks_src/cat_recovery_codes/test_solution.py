@@ -142,6 +142,8 @@ def test_generate_replaces_previous_set():
     assert store.remaining() == 1
     assert store.redeem("B9D5-MPJT") is False
     assert store.redeem("VTPV-XVT2") is True
+    with pytest.raises(ValueError):
+        store.generate(0)
 
 
 def test_count_must_be_between_1_and_20():
@@ -187,6 +189,8 @@ def test_bounds_and_leading_zeros():
     assert store.redeem("0000-00\u00e9K") is False
     assert store.redeem("0000-000\u0131") is False
     assert store.redeem("0000-000i") is True
+    assert store.redeem("0000\n0002") is False
+    assert store.redeem("\t0000-0003") is False
     assert store.remaining() == 18
     single, _ = scripted("8421084210")
     assert RecoveryCodes(single).generate(1) == ["GGGG-GGGG"]
@@ -262,11 +266,12 @@ def test_no_code_kept_in_plain_text():
 
 
 def test_regenerating_revokes_used_and_unused_codes():
-    random_bytes, _ = scripted("0123456789", "5a5a5a5a5a", "ffffffffff", "0000000001")
+    random_bytes, calls = scripted("0123456789", "5a5a5a5a5a", "ffffffffff", "ffffffffff", "0000000001")
     store = RecoveryCodes(random_bytes)
     store.generate(2)
     assert store.redeem("B9D5-MPJT") is True
     assert store.generate(2) == ["ZZZZ-ZZZZ", "0000-0001"]
+    assert calls == [5, 5, 5, 5, 5]
     assert store.redeem("04HM-ASW9") is False
     assert store.redeem("B9D5-MPJT") is False
     assert store.remaining() == 2

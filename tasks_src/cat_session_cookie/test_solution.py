@@ -41,6 +41,9 @@ def test_dump_exact_cookie_format():
     cookie = dump_session({"user_id": 42, "role": "admin"}, SECRET, 1700000000)
     assert cookie == ADMIN
     assert type(cookie) is str
+    # non-ASCII text is written as \uXXXX escapes: payload of {"snow":"\u2603 \u00e9t\u00e9"}
+    payload = dump_session({"snow": "\u2603 \u00e9t\u00e9"}, SECRET, 7).split(".")[0]
+    assert payload == "eyJzbm93IjoiXHUyNjAzIFx1MDBlOXRcdTAwZTkifQ"
 
 
 def test_dump_empty_and_non_ascii_dicts():
@@ -55,6 +58,10 @@ def test_non_ascii_round_trip():
     loaded = load_session(ZOE, SECRET, 1700000100, 100)
     assert loaded == {"cart": [1, 2], "name": "Zoë"}
     assert type(loaded) is dict
+    # a stamp in the future is refused however large max_age is
+    with pytest.raises(BadSignature) as excinfo:
+        load_session(ZOE, SECRET, 1699990000, 10 ** 6)
+    assert excinfo.type is BadSignature
 
 
 def test_load_valid_cookie():
@@ -113,6 +120,10 @@ def test_malformed_cookies_raise_bad_signature():
                    ".".join([payload, stamp, "\u00ff" + signature[1:]])):
         with pytest.raises(BadSignature) as excinfo:
             load_session(cookie, SECRET, 1800000000, 600)
+        assert excinfo.type is BadSignature
+    for stamp in ("1_700_000_000", " 1700000000 ", "\uff11700000000"):
+        with pytest.raises(BadSignature) as excinfo:
+            load_session(signed(payload, stamp), SECRET, 1700000000, 60)
         assert excinfo.type is BadSignature
 
 
@@ -173,6 +184,11 @@ def test_unserialisable_data_raises_type_error():
             dump_session(data, SECRET, 1)
     with pytest.raises(ValueError):
         dump_session(circular, b"short", 1)
+    # but data that is not a dict at all is a TypeError before the secret and now are looked at
+    with pytest.raises(TypeError):
+        dump_session({"tags"}, b"short", 1)
+    with pytest.raises(TypeError):
+        dump_session(None, SECRET, -1)
 
 
 def test_type_checked_before_values():

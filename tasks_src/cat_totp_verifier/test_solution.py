@@ -41,6 +41,8 @@ def test_rfc6238_eight_digit_vectors():
         result = TotpVerifier(SECRET, digits=8).verify(code, now)
         assert result is True
     assert TotpVerifier(SECRET, digits=8).verify("94287083", 59) is False
+    # a wider window at t=59 (step 1) reaches below step 0: those steps are skipped
+    assert TotpVerifier(SECRET, digits=8, window=4).verify("94287082", 59) is True
 
 
 def test_secret_case_spaces_and_padding_ignored():

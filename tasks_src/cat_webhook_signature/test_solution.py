@@ -32,6 +32,9 @@ def spy_compare_digest(monkeypatch):
 def test_valid_signature_accepted():
     header = f"t={NOW},v1={sign(str(NOW))}"
     assert verify_webhook(SECRET, PAYLOAD, header, NOW) is True
+    # the same header checked earlier: t may be at most the tolerance ahead of now
+    assert verify_webhook(SECRET, PAYLOAD, header, NOW - 300) is True
+    assert verify_webhook(SECRET, PAYLOAD, header, NOW - 301) is False
 
 
 def test_wrong_secret_or_payload_rejected():
@@ -91,6 +94,9 @@ def test_timestamp_must_be_plain_ascii_digits():
         header = f"t={t},v1={sign(t)}"
         assert verify_webhook(SECRET, PAYLOAD, header, NOW) is False
     assert verify_webhook(SECRET, PAYLOAD, "garbage", NOW) is False
+    # leading zeros are plain digits, and the text with them is what was signed
+    t = "00" + str(NOW + 5)
+    assert verify_webhook(SECRET, PAYLOAD, f"t={t},v1={sign(t)}", NOW) is True
 
 
 def test_exactly_one_timestamp():
@@ -148,6 +154,8 @@ def test_only_t_and_v1_elements_with_equals_count():
     assert verify_webhook(SECRET, PAYLOAD, f"v1,t={NOW}, v1 ,v1={good}", NOW) is True
     assert verify_webhook(SECRET, PAYLOAD, f"t,v1={good}", NOW) is False
     assert verify_webhook(SECRET, PAYLOAD, f"t={NOW},v0={good},v1", NOW) is False
+    # "t=" has an "=": it is a second (empty) t element
+    assert verify_webhook(SECRET, PAYLOAD, f"t=,v1={good},t={NOW}", NOW) is False
 
 
 def test_v0_or_other_keys_alone_never_accepted():
@@ -161,6 +169,10 @@ def test_signature_compared_with_compare_digest(monkeypatch):
     calls = spy_compare_digest(monkeypatch)
     assert verify_webhook(SECRET, PAYLOAD, f"t={NOW},v1={good}", NOW) is True
     assert calls == [(good.encode(), good.encode())]
+    # the presented value is compared as written: uppercase hex does not match
+    del calls[:]
+    assert verify_webhook(SECRET, PAYLOAD, f"t={NOW},v1={good.upper()}", NOW) is False
+    assert [sorted(call) for call in calls] == [sorted([good.encode(), good.upper().encode()])]
 
 
 def test_non_ascii_candidates_compared_as_bytes(monkeypatch):

@@ -94,6 +94,9 @@ def test_torn_final_line_is_ignored(tmp_path):
     path.write_bytes("".join(body).encode() + '0000 {"key": "\u00e9'.encode("utf-8")[:-1])
     assert replay_wal(path) == {"k": "v"}
     assert replay_wal(write(tmp_path, tail="garbage")) == {}
+    # a second newline at the end is not a torn record but a complete, empty line
+    with pytest.raises(ValueError):
+        replay_wal(write(tmp_path, *body, rec(2, "commit"), "\n"))
 
 
 def test_unterminated_valid_record_is_not_applied(tmp_path):
@@ -299,3 +302,8 @@ def test_aborted_interleaved_transaction_leaves_committed_one_intact(tmp_path):
     )
     assert replay_wal(path, snapshot) == {"base": 1, "a": 10}
     assert snapshot == {"base": 1}
+    # the aborted transaction's id stays used: it cannot be begun again to redo the work
+    retried = write(tmp_path, rec(11, "begin"), rec(11, "set", key="b", value=11), rec(11, "abort"),
+                    rec(11, "begin"), rec(11, "set", key="b", value=11), rec(11, "commit"))
+    with pytest.raises(ValueError):
+        replay_wal(retried, snapshot)

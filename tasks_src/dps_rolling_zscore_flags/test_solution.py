@@ -8,6 +8,8 @@ def test_single_spike_is_flagged():
     assert flag_anomalies(values, 4, 3) == [5]
     # baseline 0, 100: mean 50, standard deviation 50; 70 scores 0.4
     assert flag_anomalies([0, 100, 70], 2, 1) == []
+    # same baseline: 130 scores 80 / 50 = 1.6 with the population standard deviation
+    assert flag_anomalies([0, 100, 130], 2, 1.5) == [2]
 
 
 def test_flagged_readings_stay_out_of_the_baseline():
@@ -22,6 +24,8 @@ def test_threshold_is_strict():
     assert flag_anomalies([9, 11, 13], 2, 2) == [2]
     assert flag_anomalies([9, 11, 12], 2, 1.99) == [2]
     assert flag_anomalies([9, 11, 8], 2, 1.99) == [2]
+    # with zero spread no threshold is high enough for a different reading
+    assert flag_anomalies([7, 7, 7, 8, 7], 2, 1e9) == [3]
 
 
 def test_zero_spread_baseline():
@@ -50,6 +54,9 @@ def test_short_inputs_give_no_flags():
     assert flag_anomalies([1, 2], 3, 2) == []
     assert flag_anomalies([1, 2, 300], 3, 2) == []
     assert flag_anomalies([1, 2, 2, 300], 3, 2) == [3]
+    # a short input does not excuse a window below 2
+    with pytest.raises(ValueError):
+        flag_anomalies([4], 1, 2)
 
 
 def test_negative_values_and_float_threshold():
@@ -86,3 +93,5 @@ def test_window_must_be_at_least_two():
 def test_z_score_equal_to_threshold_joins_baseline():
     # baseline 2, 4: mean 3, sd 1, so 5 scores exactly 2 and joins; baseline 4, 5: 6 scores 3
     assert flag_anomalies([2, 4, 5, 6], 2, 2) == [3]
+    # 7 scores 4 against 2, 4 and stays out, so 5 still scores 2 and joins; then 6 scores 3 against 4, 5
+    assert flag_anomalies([2, 4, 7, 5, 6], 2, 2) == [2, 4]

@@ -69,7 +69,8 @@ def test_accurate_with_large_common_offset():
 
 
 def test_merge_equals_adding_everything_to_one():
-    merged = fill([1, 2, 3, 4]).merge(fill([10, 20]))
+    left, right = fill([1, 2, 3, 4]), fill([10, 20])
+    merged = left.merge(right)
     assert merged.count == 6
     assert merged.mean == approx(40 / 6)
     assert merged.variance() == approx(790 / 15)
@@ -77,6 +78,9 @@ def test_merge_equals_adding_everything_to_one():
     assert merged.min == 1
     assert merged.max == 20
     assert isinstance(merged, RunningStats)
+    assert left.count == 4 and left.max == 4 and right.count == 2 and right.min == 10
+    ties = fill([5, 1, 1.0]).merge(fill([1.0]))
+    assert ties.min == 1 and type(ties.min) is int
 
 
 def test_non_finite_values_rejected():
@@ -97,6 +101,11 @@ def test_merge_with_empty_sides():
         assert merged.variance() == approx(4.0)
         assert merged.min == 1
         assert merged.max == 5
+    rejected_only = RunningStats()
+    with pytest.raises(ValueError):
+        rejected_only.add(float("-inf"))
+    merged = a.merge(rejected_only)
+    assert merged.count == 3 and merged.min == 1 and merged.variance() == approx(4.0)
     both_empty = RunningStats().merge(RunningStats())
     assert both_empty.count == 0
     with pytest.raises(ValueError):
@@ -185,5 +194,17 @@ def test_merge_returns_a_new_accumulator():
     assert merged is not a and merged is not b
     assert merged.count == 3
     assert merged.mean == approx(2.0)
+    assert merged.variance() == approx(1.0)
     assert a.count == 2 and a.mean == approx(1.5)
     assert b.count == 1 and b.max == 3
+
+
+def test_stdev_accurate_near_a_large_offset():
+    # deviations -2, -1, 0, 3 from the mean 1e9 + 3: squares sum to 14
+    stats = fill([1e9 + 1, 1e9 + 2, 1e9 + 3, 1e9 + 6])
+    assert stats.variance() == approx(14 / 3)
+    assert stats.stdev(0) == approx(math.sqrt(3.5))
+    negative = fill([-1e9 - 0.5, -1e9 + 0.5])
+    assert negative.mean == approx(-1e9)
+    assert negative.variance(0) == approx(0.25)
+    assert negative.stdev() == approx(math.sqrt(0.5))

@@ -21,6 +21,8 @@ def test_basic_split_into_two_sessions():
 def test_gap_measured_from_previous_event():
     events = [("u", 0), ("u", 20), ("u", 40), ("u", 60), ("u", 200)]
     assert sessionize(events, 25) == [("u", 0, 60, 4), ("u", 200, 200, 1)]
+    # a repeated event is a gap of 0 from its twin, and both count
+    assert sessionize([("u", 0), ("u", 25), ("u", 25), ("u", 50)], 25) == [("u", 0, 50, 4)]
 
 
 def test_chained_short_gaps_make_a_long_session():
@@ -73,6 +75,8 @@ def test_negative_timeout_raises_value_error():
         sessionize([("a", 1)], -1)
     with pytest.raises(ValueError):
         sessionize([], -5)
+    # the boundary itself is allowed
+    assert sessionize([("a", 1), ("b", 1)], 0) == [("a", 1, 1, 1), ("b", 1, 1, 1)]
 
 
 def test_zero_timeout_is_allowed():

@@ -8,7 +8,9 @@ from solution import rolling_mean
 def test_point_exactly_window_old_is_excluded():
     points = [(0, 10), (10, 20), (20, 30)]
     # window 10: (t-10, t] never reaches the previous point, 10 s older
-    assert rolling_mean(points, 10) == [(0, 10.0), (10, 20.0), (20, 30.0)]
+    alone = rolling_mean(points, 10)
+    assert alone == [(0, 10.0), (10, 20.0), (20, 30.0)]
+    assert [type(mean) for _, mean in alone] == [float, float, float]
     # window 11: the previous point is inside, the one 20 s older is not
     assert rolling_mean(points, 11) == [(0, 10.0), (10, 15.0), (20, 25.0)]
 
@@ -31,6 +33,8 @@ def test_result_types_are_float_tuples_in_a_list():
     assert type(result[0]) is tuple
     assert type(result[0][1]) is float
     assert type(result[1][1]) is float
+    # 2 / 3 rounds up in the fourth decimal
+    assert rolling_mean([(0, 1), (1, 1), (2, 0)], 10) == [(0, 1.0), (1, 1.0), (2, 0.6667)]
 
 
 def test_mean_rounded_to_four_decimals():
@@ -64,7 +68,7 @@ def test_empty_series():
         rolling_mean([], 5, min_count=-1)
 
 
-def test_invalid_window_or_min_count_raises():
+def test_invalid_arguments_raise():
     with pytest.raises(ValueError):
         rolling_mean([(0, 1)], 0)
     with pytest.raises(ValueError):
@@ -73,6 +77,9 @@ def test_invalid_window_or_min_count_raises():
         rolling_mean([(0, 1)], 10, min_count=0)
     assert rolling_mean([(0, 1)], 1, min_count=1) == [(0, 1.0)]
     assert rolling_mean([], 1, min_count=2) == []
+    # a timestamp repeated far from the start, with valid window and min_count
+    with pytest.raises(ValueError):
+        rolling_mean([(10, 1.0), (20, 2.0), (30, 3.0), (30, 3.0)], 1)
 
 
 def test_window_of_one_second_holds_only_the_point_itself():

@@ -68,6 +68,8 @@ def test_negative_values_and_exact_half():
     assert weighted_median([3, -5, -1], [2, 1, 1]) == 1.0
     assert weighted_median([-4, -8], [1, 1]) == -6.0
     assert weighted_median([-4, -8], [3, 1]) == -4.0
+    # -5 has weight 0, so the neighbour of -8 at the half is -4
+    assert weighted_median([-4, -5, -8], [1, 0, 1]) == -6.0
 
 
 def test_large_weights():
@@ -108,9 +110,12 @@ def test_single_positive_weight_among_zeros():
     result = weighted_median([8, 2, 5], [0, 0, 4])
     assert result == 5.0
     assert type(result) is float
+    # False is not a zero weight: it is not an int weight at all
+    with pytest.raises(TypeError):
+        weighted_median([8, 2, 5], [False, 0, 4])
 
 
 def test_bad_lengths_negative_or_zero_total_raise():
-    for values, weights in [([1], []), ([], [1]), ([4, 5], [-2, 5]), ([4, 5, 6], [0, 0, 0])]:
+    for values, weights in [([1], []), ([], [1]), ([5, 6], [2]), ([4, 5], [-2, 5]), ([4, 5, 6], [0, 0, 0])]:
         with pytest.raises(ValueError):
             weighted_median(values, weights)

@@ -55,6 +55,9 @@ def test_short_circuit_skips_rest_of_chain():
     assert calls == ["guard"]
     assert pipeline.handle({"user": "ann"}) == "full"
     assert calls == ["guard", "guard", "inner", "inner", "endpoint"]
+    # the endpoint must be callable even if every request would be short-circuited
+    with pytest.raises(TypeError):
+        Pipeline(object())
 
 
 def test_middleware_can_replace_request_and_response():

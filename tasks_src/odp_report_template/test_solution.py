@@ -44,6 +44,7 @@ def test_include_filters_and_footer_counts_kept_rows():
     assert EuOnly().render(ORDERS) == "# Orders\nA7: 12.50\nC9: 12.50\n2 rows"
     assert EuOnly().render(ORDERS[:2]) == "# Orders\nA7: 12.50\n1 row"
     assert EuOnly().render(ORDERS[1:2]) == "# Orders\n0 rows"
+    assert EuOnly().render(row for row in reversed(ORDERS)) == "# Orders\nC9: 12.50\nA7: 12.50\n2 rows"
 
 
 def test_title_drives_default_header():
@@ -57,14 +58,18 @@ def test_title_drives_default_header():
 
 
 def test_sort_is_stable_and_input_untouched():
+    keyed = []
+
     class ByTotal(Orders):
         def sort_key(self, row):
+            keyed.append(row["id"])
             return row["total"]
 
     rows = list(ORDERS)
     text = ByTotal().render(rows)
     assert text == "# Orders\nB2: 3.00\nD1: 7.25\nA7: 12.50\nC9: 12.50\n4 rows"
     assert rows == ORDERS
+    assert sorted(keyed) == ["A7", "B2", "C9", "D1"]
     assert ByTotal().render(row for row in reversed(ORDERS)) == (
         "# Orders\nB2: 3.00\nD1: 7.25\nC9: 12.50\nA7: 12.50\n4 rows")
 
@@ -108,6 +113,12 @@ def test_each_hook_runs_at_most_once_per_row():
         + [("sort_key", key) for key in ("A7", "C9", "D1")]
         + [("format", key) for key in ("A7", "C9", "D1")]
     )
+    # nothing filtered out this time: still once per row, and the caller's list is not sorted
+    rows = [ORDERS[3], ORDERS[2], ORDERS[0]]
+    del calls[:]
+    assert Counted().render(rows) == "# Orders\nA7\nC9\nD1\n3 rows"
+    assert rows == [ORDERS[3], ORDERS[2], ORDERS[0]]
+    assert len(calls) == 9
 
 
 def test_without_sort_key_input_order_is_kept():
@@ -133,6 +144,13 @@ def test_empty_input_and_empty_frame():
 
     assert OnlyFooter().render(ORDERS[:1]) == "A7: 12.50\ntotal=1"
 
+    class Hollow(Silent):
+        def format_row(self, row):
+            return ""
+
+    # two empty rows and no frame: just the separator between them
+    assert Hollow().render(ORDERS[:2]) == "\n"
+
 
 def test_descending_keys_keep_ties_stable():
     class Largest(Orders):
@@ -147,6 +165,11 @@ def test_empty_formatted_rows_are_kept():
         def format_row(self, row):
             return "" if row % 2 else str(row)
     assert Sparse().render([1, 2, 3]) == "# Report\n\n2\n\n3 rows"
+
+    class NoFooter(Sparse):
+        def footer(self, count):
+            return ""
+    assert NoFooter().render([1, 2, 3]) == "# Report\n\n2\n"
 
 
 def test_generator_rows_are_read_once():
@@ -198,3 +221,22 @@ def test_caller_list_is_not_reordered():
     rows = [ORDERS[0], ORDERS[3], ORDERS[1]]
     assert ByTotal().render(rows) == "# Orders\nB2: 3.00\nD1: 7.25\nA7: 12.50\n3 rows"
     assert rows == [ORDERS[0], ORDERS[3], ORDERS[1]]
+
+
+def test_intermediate_subclass_stays_abstract():
+    class Titled(ReportTemplate):
+        title = "Titled"
+
+    class Headed(Titled):
+        def header(self):
+            return "== " + self.title
+
+    for cls in (Titled, Headed):
+        with pytest.raises(TypeError):
+            cls()
+
+    class Done(Headed):
+        def format_row(self, row):
+            return str(row)
+
+    assert Done().format_row(4) == "4"

@@ -12,12 +12,19 @@ ORDER = [
 
 def test_fire_moves_through_states_and_records_history():
     machine = StateMachine("new", ORDER)
+    left = []
+    machine.on_exit("paid", lambda s, d, t: left.append(machine.state))
     assert machine.state == "new"
     assert machine.fire("pay") is True
     assert machine.fire("ship") is True
     assert machine.state == "shipped"
+    assert left == ["paid"]
     assert machine.history == [("pay", "new", "paid"), ("ship", "paid", "shipped")]
     assert type(machine.history) is list
+    # "pay" has no transition from shipped
+    with pytest.raises(TransitionError):
+        machine.fire("pay")
+    assert machine.state == "shipped" and len(machine.history) == 2
 
 
 def test_unknown_transition_raises_and_changes_nothing():
@@ -39,6 +46,10 @@ def test_exact_source_beats_wildcard_wherever_listed():
     assert machine.state == "recovering"
     assert machine.fire("reset") is True
     assert machine.state == "idle"
+    assert StateMachine("running", table).available_triggers() == ["fail", "reset"]
+    # an exact and a "*" entry may share a trigger, two "*" entries may not
+    with pytest.raises(ValueError):
+        StateMachine("running", table + [("fail", "*", "down")])
 
 
 def test_wildcard_applies_from_any_state():
@@ -83,6 +94,7 @@ def test_callbacks_order_arguments_and_visible_state():
 def test_available_triggers_sorted_and_unique():
     table = ORDER + [("archive", "new", "archived"), ("cancel", "new", "void")]
     machine = StateMachine("new", table)
+    table.append(("audit", "paid", "audited"))
     result = machine.available_triggers()
     assert result == ["archive", "cancel", "pay"]
     assert type(result) is list
@@ -138,6 +150,10 @@ def test_guards_only_apply_to_their_trigger_and_truthy_values_pass():
     assert machine.state == "paid"
     assert machine.fire("cancel") is True
     assert machine.history == [("pay", "new", "paid"), ("cancel", "paid", "cancelled")]
+    strict = StateMachine("new", ORDER)
+    strict.add_guard("pay", lambda src, dst: [])
+    assert strict.fire("pay") is False
+    assert strict.state == "new"
 
 
 def test_guard_returning_none_or_empty_blocks():
@@ -159,6 +175,14 @@ def test_exit_sees_old_state_and_enter_runs_before_history():
     assert machine.fire("ship") is True
     assert seen == [("exit", "paid", []), ("enter", "shipped", [])]
     assert machine.history == [("ship", "paid", "shipped")]
+    # the same order for a self-transition
+    held = StateMachine("paid", [("hold", "paid", "paid")])
+    seen = []
+    held.on_exit("paid", lambda s, d, t: seen.append(("exit", held.state, held.history)))
+    held.on_enter("paid", lambda s, d, t: seen.append(("enter", held.state, held.history)))
+    assert held.fire("hold") is True
+    assert seen == [("exit", "paid", []), ("enter", "paid", [])]
+    assert held.history == [("hold", "paid", "paid")]
 
 
 def test_available_triggers_sorted_not_table_order():

@@ -29,6 +29,9 @@ def test_changes_reach_the_store_only_on_commit():
     assert type(summary["updated"]) is list
     assert store["u1"] == {"name": "Ada L.", "tags": ["admin", "dev"]}
     assert uow.get("u1") is ada
+    assert uow.commit() == EMPTY
+    ada["name"] = "Ada M."
+    assert store["u1"] == {"name": "Ada L.", "tags": ["admin", "dev"]}
 
 
 def test_add_inserts_and_validates():
@@ -86,8 +89,9 @@ def test_committed_state_is_isolated_from_later_edits():
     assert store["u2"] == {"name": "Bob", "tags": ["x"]}
     assert uow.commit() == {"inserted": [], "updated": ["u2"], "deleted": []}
     assert store["u2"] == {"name": "Bob", "tags": ["x", "y"]}
-    new = {"name": "Eve", "tags": ["a"]}
+    new = {"name": "Eve", "tags": []}
     uow.add("u9", new)
+    new["tags"].append("a")
     uow.commit()
     new["tags"].append("b")
     assert store["u9"] == {"name": "Eve", "tags": ["a"]}
@@ -185,6 +189,11 @@ def test_added_object_is_inserted_with_its_state_at_commit():
     uow.remove("cart")
     assert uow.commit() == {"inserted": [], "updated": [], "deleted": ["cart"]}
     assert store == {}
+    # an addition removed before the commit is simply forgotten
+    uow.add("draft", {"items": ["pear"]})
+    uow.remove("draft")
+    assert uow.commit() == EMPTY
+    assert store == {}
 
 
 def test_remove_of_added_key_forgets_it_and_stored_key_is_deleted():
@@ -236,6 +245,12 @@ def test_remove_loaded_and_unloaded_keys():
     uow.remove("u1")
     assert "u1" in store
     assert uow.commit() == {"inserted": [], "updated": [], "deleted": ["u1", "u3"]}
+    assert store == {"u2": {"name": "Bob", "tags": []}}
+    # a removal in a with block that ends with the unit's own error is rolled back
+    with pytest.raises(ValueError):
+        with UnitOfWork(store) as failing:
+            failing.remove("u2")
+            failing.add("u2", {"name": "clash"})
     assert store == {"u2": {"name": "Bob", "tags": []}}
 
 
