@@ -123,6 +123,11 @@ def test_first_commit_is_the_bad_one():
     assert len(calls) <= 4
 
 
+def test_empty_history_raises_even_when_nothing_could_be_tested():
+    with pytest.raises(ValueError):
+        bisect_regression([], lambda commit: None)
+
+
 def test_untestable_commits_at_the_edges():
     commits, is_bad, calls = make_repo(8, 7, untestable={6})
     assert bisect_regression(commits, is_bad) == ["c06", "c07"]

@@ -45,15 +45,15 @@ def test_self_dependency_raises_value_error():
         build_waves({"setup": [], "loop": ["setup", "loop"]})
 
 
-def test_repeated_dependency_is_not_a_cycle():
-    steps = {"a": [], "b": ["a", "a"], "c": ["b", "a", "b"]}
-    assert build_waves(steps) == [["a"], ["b"], ["c"]]
-
-
 def test_three_step_cycle_behind_valid_steps_raises_value_error():
     steps = {"base": [], "a": ["base", "c"], "b": ["a"], "c": ["b"], "tail": ["c"]}
     with pytest.raises(ValueError):
         build_waves(steps)
+
+
+def test_repeated_dependency_is_not_a_cycle():
+    steps = {"a": [], "b": ["a", "a"], "c": ["b", "a", "b"]}
+    assert build_waves(steps) == [["a"], ["b"], ["c"]]
 
 
 def test_waves_sorted_by_name_not_insertion_order():
@@ -78,13 +78,19 @@ def test_independent_steps_share_one_wave():
     assert build_waves({"c": [], "a": [], "b": []}) == [["a", "b", "c"]]
 
 
+def test_repeated_dependencies_at_several_depths():
+    steps = {"c": ["a", "b", "b", "a"], "b": ["a", "a", "a"], "a": [], "d": ["c", "c"]}
+    assert build_waves(steps) == [["a"], ["b"], ["c"], ["d"]]
+
+
 def test_empty_steps():
     assert build_waves({}) == []
 
 
-def test_repeated_dependencies_at_several_depths():
-    steps = {"c": ["a", "b", "b", "a"], "b": ["a", "a", "a"], "a": [], "d": ["c", "c"]}
-    assert build_waves(steps) == [["a"], ["b"], ["c"], ["d"]]
+def test_empty_steps_gives_a_list():
+    result = build_waves({})
+    assert result == []
+    assert type(result) is list
 
 
 def test_unknown_dependency_raises_key_error_with_name():
@@ -92,12 +98,6 @@ def test_unknown_dependency_raises_key_error_with_name():
     with pytest.raises(KeyError) as info:
         build_waves(steps)
     assert info.value.args == ("sign",)
-
-
-def test_empty_steps_gives_a_list():
-    result = build_waves({})
-    assert result == []
-    assert type(result) is list
 
 
 def test_input_lists_keep_their_order_and_repeats():
@@ -112,6 +112,13 @@ def test_input_lists_keep_their_order_and_repeats():
 
 def test_step_after_direct_and_indirect_dependency():
     assert build_waves({"a": [], "b": ["a"], "c": ["a", "b"]}) == [["a"], ["b"], ["c"]]
+
+
+def test_unknown_dependency_reported_before_self_cycle_of_another_step():
+    steps = {"lint": ["lint"], "deploy": ["lint", "artifact"]}
+    with pytest.raises(KeyError) as info:
+        build_waves(steps)
+    assert info.value.args == ("artifact",)
 
 
 def test_isolated_self_dependency_raises_value_error():

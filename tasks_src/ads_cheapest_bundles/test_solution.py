@@ -3,8 +3,8 @@ import pytest
 from solution import cheapest_bundles
 
 
-def test_cheaper_than_greedy_by_largest_bundle():
-    assert cheapest_bundles({4: 100, 10: 220}, 12) == {4: 3}
+def test_full_tie_prefers_more_of_the_largest_size():
+    assert cheapest_bundles({1: 1, 2: 2, 3: 3}, 4) == {3: 1, 1: 1}
 
 
 def test_need_zero_gives_empty_purchase():
@@ -104,8 +104,8 @@ def test_large_overbuy_can_be_cheapest():
     assert cheapest_bundles({10: 5, 3: 4}, 4) == {10: 1}
 
 
-def test_full_tie_prefers_more_of_the_largest_size():
-    assert cheapest_bundles({1: 1, 2: 2, 3: 3}, 4) == {3: 1, 1: 1}
+def test_cheaper_than_greedy_by_largest_bundle():
+    assert cheapest_bundles({4: 100, 10: 220}, 12) == {4: 3}
 
 
 def test_result_is_new_dict_of_int_counts_and_input_kept():

@@ -111,10 +111,25 @@ def test_single_file_directory_collapses():
     assert result == ["docs/api/", "src/app/main.py", "src/lib/"]
 
 
+def test_directory_is_not_a_prefix_of_a_longer_name():
+    tree = ["docs/a.md", "docs/b.md", "docs-old/c.md"]
+    assert compact_selection(tree, ["docs/b.md", "docs/a.md"]) == ["docs/"]
+    tree = ["src/io/x.py", "src/iox/y.py"]
+    assert compact_selection(tree, ["src/io/x.py"]) == ["src/io/"]
+
+
 def test_empty_tree_and_selection():
     result = compact_selection([], [])
     assert result == []
     assert type(result) is list
+
+
+def test_selected_path_differing_from_tree_paths_raises_value_error():
+    tree = ["Readme.md", "src/a.py"]
+    with pytest.raises(ValueError):
+        compact_selection(tree, ["README.md"])
+    with pytest.raises(ValueError):
+        compact_selection(tree, ["src/a.py", "src/a.pyc"])
 
 
 def test_partially_selected_parent_with_full_subdirectories():

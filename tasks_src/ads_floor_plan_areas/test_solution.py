@@ -50,13 +50,17 @@ def test_unknown_character_or_ragged_rows_raise_value_error():
         open_areas(["#", ".."])
 
 
-def test_anchor_is_first_cell_in_reading_order():
+def test_room_enclosed_inside_another_room():
     plan = [
-        "###.",
-        "#...",
-        "....",
+        ".......",
+        ".#####.",
+        ".#...#.",
+        ".#####.",
+        ".......",
     ]
-    assert open_areas(plan) == [(8, (0, 3))]
+    assert open_areas(plan) == [(20, (0, 0)), (3, (2, 2))]
+    assert open_areas(["....."]) == [(5, (0, 0))]
+    assert open_areas(["."] * 3) == [(3, (0, 0))]
 
 
 def test_larger_area_listed_before_earlier_smaller_one():
@@ -128,14 +132,17 @@ def test_equal_sizes_ordered_by_anchor():
     assert open_areas(plan) == [(2, (0, 1)), (2, (0, 4)), (2, (2, 0))]
 
 
-def test_room_enclosed_inside_another_room():
+def test_other_cell_characters_raise_value_error():
+    with pytest.raises(ValueError):
+        open_areas(["..D..", "....."])
+    with pytest.raises(ValueError):
+        open_areas(["#+", "#."])
+
+
+def test_anchor_is_first_cell_in_reading_order():
     plan = [
-        ".......",
-        ".#####.",
-        ".#...#.",
-        ".#####.",
-        ".......",
+        "###.",
+        "#...",
+        "....",
     ]
-    assert open_areas(plan) == [(20, (0, 0)), (3, (2, 2))]
-    assert open_areas(["....."]) == [(5, (0, 0))]
-    assert open_areas(["."] * 3) == [(3, (0, 0))]
+    assert open_areas(plan) == [(8, (0, 3))]

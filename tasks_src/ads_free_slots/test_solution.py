@@ -18,9 +18,9 @@ def test_no_busy_intervals_whole_day_free():
     assert type(result) is list and type(result[0]) is tuple
 
 
-def test_people_overlap_merged():
-    busy = [[(600, 700)], [(650, 720)], [(900, 950)]]
-    assert free_slots(busy, DAY, 1) == [(540, 600), (720, 900), (950, 1020)]
+def test_nested_and_unsorted_across_people():
+    busy = [[(300, 400), (100, 500)], [(50, 60)]]
+    assert free_slots(busy, (0, 600), 1) == [(0, 50), (60, 100), (500, 600)]
 
 
 def test_one_persons_intervals_in_any_order():
@@ -103,16 +103,18 @@ def test_input_not_modified():
     assert busy == before
 
 
-def test_nested_and_unsorted_across_people():
-    busy = [[(300, 400), (100, 500)], [(50, 60)]]
-    assert free_slots(busy, (0, 600), 1) == [(0, 50), (60, 100), (500, 600)]
-
-
 def test_bad_window_or_min_length_raises_value_error():
     with pytest.raises(ValueError):
         free_slots([], (10, 5), 1)
     with pytest.raises(ValueError):
         free_slots([[(600, 700)]], DAY, -3)
+    with pytest.raises(ValueError):
+        free_slots([[(600, 700)], [(1100, 1100)]], DAY, 1)
+
+
+def test_people_overlap_merged():
+    busy = [[(600, 700)], [(650, 720)], [(900, 950)]]
+    assert free_slots(busy, DAY, 1) == [(540, 600), (720, 900), (950, 1020)]
 
 
 def test_touching_intervals_of_one_person_chain_together():

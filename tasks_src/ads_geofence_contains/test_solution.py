@@ -107,6 +107,13 @@ def test_too_few_vertices_raise_value_error():
         in_zone([], (0, 0))
 
 
+def test_zone_of_one_or_two_vertices_raises_even_for_far_point():
+    with pytest.raises(ValueError):
+        in_zone([(0, 0), (0, 6)], (5, 3))
+    with pytest.raises(ValueError):
+        in_zone([(3, 4)], (0, 0))
+
+
 def test_point_level_with_horizontal_edge_and_vertex():
     stairs = [(0, 0), (6, 0), (6, 2), (4, 2), (4, 4), (2, 4), (2, 6), (0, 6)]
     assert in_zone(stairs, (1, 2)) is True

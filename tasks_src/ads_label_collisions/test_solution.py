@@ -70,6 +70,8 @@ def test_collisions_are_transitive():
 def test_chain_of_overlaps_forms_one_group():
     labels = {"d": (3, 0, 2, 1), "a": (0, 0, 2, 1), "c": (2, 0, 2, 1), "b": (1, 0, 2, 1)}
     assert collision_groups(labels) == [["a", "b", "c", "d"]]
+    labels = {"s": (9, 0, 2, 1), "p": (6, 0, 2, 1), "r": (8, 0, 2, 1), "q": (7, 0, 2, 1), "b": (40, 0, 3, 3), "a": (41, 1, 3, 3)}
+    assert collision_groups(labels) == [["a", "b"], ["p", "q", "r", "s"]]
 
 
 def test_small_group_with_earlier_name_comes_first():
@@ -114,6 +116,13 @@ def test_input_not_modified():
     before = copy.deepcopy(labels)
     assert collision_groups(labels) == [["x", "y"]]
     assert labels == before
+
+
+def test_zero_width_or_height_box_among_valid_ones_raises_value_error():
+    with pytest.raises(ValueError):
+        collision_groups({"a": (0, 0, 5, 5), "b": (2, 2, 5, 5), "flat": (-4, -4, 3, 0)})
+    with pytest.raises(ValueError):
+        collision_groups({"thin": (10, 10, 0, 1)})
 
 
 def test_overlap_by_one_unit_on_each_side_collides():

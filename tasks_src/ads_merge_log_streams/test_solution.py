@@ -110,6 +110,13 @@ def test_caller_lists_untouched():
     assert streams[0] is s0 and streams[1] is s1
 
 
+def test_drop_after_a_run_of_equal_timestamps_raises_value_error():
+    with pytest.raises(ValueError):
+        merge_streams([[(1, "a"), (3, "b"), (3, "c"), (2, "d")]])
+    with pytest.raises(ValueError):
+        merge_streams([[], [(0, "x")], [(4, "p"), (9, "q"), (8, "r")]])
+
+
 def test_result_holds_the_same_tuple_objects():
     first = (10, "boot")
     second = (10, "ready")
@@ -117,6 +124,18 @@ def test_result_holds_the_same_tuple_objects():
     result = merge_streams([[second, third], [first]])
     assert result == [(10, "ready"), (10, "boot"), (12, "serving")]
     assert result[0] is second and result[1] is first and result[2] is third
+
+
+def test_first_stream_list_is_not_used_as_the_result():
+    s0 = [(2, "x"), (5, "y")]
+    s1 = [(1, "a")]
+    s2 = [(3, "b")]
+    assert merge_streams([s0, s1, s2]) == [(1, "a"), (2, "x"), (3, "b"), (5, "y")]
+    assert s0 == [(2, "x"), (5, "y")]
+    assert s1 == [(1, "a")] and s2 == [(3, "b")]
+    empty_first = []
+    assert merge_streams([empty_first, [(4, "c")]]) == [(4, "c")]
+    assert empty_first == []
 
 
 def test_repeated_timestamps_are_valid_not_an_error():

@@ -51,11 +51,9 @@ def test_cycle_raises_value_error_even_with_orderable_rest():
         migration_order([("solo", ["solo"])])
 
 
-def test_cycle_among_some_migrations_raises_value_error():
-    with pytest.raises(ValueError):
-        migration_order([("a", []), ("b", ["c"]), ("c", ["b"])])
-    with pytest.raises(ValueError):
-        migration_order([("x", []), ("y", ["x", "y"])])
+def test_repeated_dependencies_along_a_chain():
+    migrations = [("c", ["b", "b"]), ("b", ["a", "a", "a"]), ("a", [])]
+    assert migration_order(migrations) == ["a", "b", "c"]
 
 
 def test_repeated_dependency_counts_once():
@@ -85,9 +83,11 @@ def test_duplicate_checked_before_unknown_and_unknown_before_cycle():
     assert excinfo.value.args == ("missing",)
 
 
-def test_repeated_dependencies_along_a_chain():
-    migrations = [("c", ["b", "b"]), ("b", ["a", "a", "a"]), ("a", [])]
-    assert migration_order(migrations) == ["a", "b", "c"]
+def test_cycle_among_some_migrations_raises_value_error():
+    with pytest.raises(ValueError):
+        migration_order([("a", []), ("b", ["c"]), ("c", ["b"])])
+    with pytest.raises(ValueError):
+        migration_order([("x", []), ("y", ["x", "y"])])
 
 
 def test_duplicate_name_raises_value_error():
@@ -134,6 +134,11 @@ def test_larger_history_with_chains_and_late_branches():
         "0006_audit",
         "0003_user_email",
     ]
+
+
+def test_duplicate_name_reported_before_unknown_dependency_of_another():
+    with pytest.raises(ValueError):
+        migration_order([("m1", []), ("m2", ["m0"]), ("m1", ["m2"])])
 
 
 def test_self_dependency_is_a_cycle():

@@ -37,16 +37,16 @@ def test_more_segments_beat_more_literals():
     assert resolve_mount({"/a/b": "lit", "/*/*/*": "wild"}, "/a/b/c") == "wild"
 
 
-def test_longer_wildcard_pattern_beats_shorter_literal_one():
-    assert resolve_mount(MOUNTS, "/api/health") == "health"
-    assert resolve_mount({"/api/v1": "v1", "/*/*/users": "users_any"}, "/api/v1/users") == "users_any"
-
-
 def test_first_literal_position_decides_a_tie():
     mounts = {"/*/b/c": "R", "/a/*/*": "L"}
     assert resolve_mount(mounts, "/a/b/c") == "L"
     assert resolve_mount(mounts, "/q/b/c") == "R"
     assert resolve_mount({"/x/*/*/*": "first", "/*/y/z/w": "rest"}, "/x/y/z/w") == "first"
+
+
+def test_longer_wildcard_pattern_beats_shorter_literal_one():
+    assert resolve_mount(MOUNTS, "/api/health") == "health"
+    assert resolve_mount({"/api/v1": "v1", "/*/*/users": "users_any"}, "/api/v1/users") == "users_any"
 
 
 def test_literal_beats_wildcard_at_first_difference():
@@ -64,15 +64,15 @@ def test_root_mount_matches_everything_and_empty_path():
     assert resolve_mount(MOUNTS, "/unknown/thing") == "root"
 
 
-def test_leftmost_literal_beats_more_literals():
-    assert resolve_mount({"/a/*/*": "L", "/*/b/c": "R"}, "/a/b/c") == "L"
-
-
 def test_same_segments_with_extra_slashes_are_duplicates():
     with pytest.raises(ValueError):
         resolve_mount({"/api": "A", "/api/": "B"}, "/api")
     with pytest.raises(ValueError):
         resolve_mount({"/": "r", "//": "r2"}, "/")
+
+
+def test_leftmost_literal_beats_more_literals():
+    assert resolve_mount({"/a/*/*": "L", "/*/b/c": "R"}, "/a/b/c") == "L"
 
 
 def test_invalid_patterns_raise_value_error():
@@ -82,6 +82,8 @@ def test_invalid_patterns_raise_value_error():
         resolve_mount({"/api": "a", "/api/": "b"}, "/api")
     with pytest.raises(ValueError):
         resolve_mount({"/docs": "d", "/api": "a", "//api": "b"}, "/nothing")
+    with pytest.raises(ValueError):
+        resolve_mount({"/": "root", "static": "s"}, "/api")
 
 
 def test_bad_pattern_rejected_when_path_matches_nothing():

@@ -133,3 +133,8 @@ def test_inputs_not_modified():
     before = (list(offices), copy.deepcopy(links))
     assert cheapest_links(offices, links) == (3, [("b", "c", 1), ("a", "c", 2)])
     assert (offices, links) == before
+
+
+def test_negative_cost_link_reported_before_a_later_unknown_office_b():
+    with pytest.raises(ValueError):
+        cheapest_links(["a", "b"], [("a", "b", -1), ("b", "c", 3)])

@@ -91,3 +91,15 @@ def test_more_invalid_reservations():
     with pytest.raises(ValueError):
         overcommitted([(4, 9, 1), (5, 5, 1)], 3)
     assert overcommitted([(0, 1, 1)], 0) == [(0, 1, 1)]
+
+
+def test_reversed_reservation_among_valid_ones_raises_value_error():
+    with pytest.raises(ValueError):
+        overcommitted([(0, 10, 3), (9, 4, 2)], 1)
+
+
+def test_zero_unit_reservation_among_valid_ones_raises_value_error():
+    with pytest.raises(ValueError):
+        overcommitted([(0, 10, 3), (2, 8, 0), (5, 9, 4)], 2)
+    with pytest.raises(ValueError):
+        overcommitted([(1, 2, 0)], 0)

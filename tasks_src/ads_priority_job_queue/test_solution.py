@@ -121,3 +121,15 @@ def test_single_late_job_starts_at_arrival():
     assert type(result[0]) is tuple
     jobs = [("a", 0, 2, 5), ("w", 1, 1, 4), ("b", 2, 1, 1)]
     assert schedule_jobs(jobs) == [("a", 0, 2), ("b", 2, 3), ("w", 3, 4)]
+
+
+def test_negative_arrival_of_a_later_job_rejected():
+    with pytest.raises(ValueError):
+        schedule_jobs([("a", 0, 3, 1), ("b", -5, 2, 1)])
+
+
+def test_zero_duration_job_arriving_later_raises_value_error():
+    with pytest.raises(ValueError):
+        schedule_jobs([("a", 0, 3, 1), ("ping", 5, 0, 0)])
+    with pytest.raises(ValueError):
+        schedule_jobs([("x", 2, 0, -1)])

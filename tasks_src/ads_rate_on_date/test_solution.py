@@ -116,3 +116,10 @@ def test_unsorted_card_keeps_its_order():
     card = [(date(2024, 2, 1), 200), (date(2024, 1, 1), 100)]
     assert rate_on_date(card, date(2024, 3, 1)) == 200
     assert card == [(date(2024, 2, 1), 200), (date(2024, 1, 1), 100)]
+
+
+def test_empty_card_raises_lookup_error_for_any_day():
+    with pytest.raises(LookupError):
+        rate_on_date([], date(2099, 12, 31))
+    with pytest.raises(LookupError):
+        rate_on_date([], date(1970, 1, 1))

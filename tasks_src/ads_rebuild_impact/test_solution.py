@@ -98,3 +98,9 @@ def test_first_unknown_name_in_given_order_reported():
     with pytest.raises(KeyError) as excinfo:
         rebuild_impact(repo, ["lib", "Lib"])
     assert excinfo.value.args == ("Lib",)
+
+
+def test_unknown_name_reported_in_changed_order_not_sorted():
+    with pytest.raises(KeyError) as excinfo:
+        rebuild_impact(REPO, ["web", "zlib", "docs", "alpha"])
+    assert excinfo.value.args == ("zlib",)

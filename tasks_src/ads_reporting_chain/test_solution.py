@@ -103,3 +103,21 @@ def test_unreached_dangling_entry_is_ignored():
     assert reporting_chain(org, "a") == ["a"]
     assert org == {"a": None, "x": "ghost"}
     assert reporting_chain({"m": "n", "n": None, "loop": "loop", "y": "nobody"}, "m") == ["m", "n"]
+
+
+def test_key_error_names_the_manager_missing_at_the_end_of_a_long_walk():
+    org = {"a": "b", "b": "c", "c": "d"}
+    with pytest.raises(KeyError) as info:
+        reporting_chain(org, "a")
+    assert info.value.args == ("d",)
+
+
+def test_broken_entries_off_the_walk_are_ignored_and_kept():
+    org = {"boss": None, "worker": "boss", "loop1": "loop2", "loop2": "loop1", "stray": "missing"}
+    assert reporting_chain(org, "worker") == ["worker", "boss"]
+    assert org == {"boss": None, "worker": "boss", "loop1": "loop2", "loop2": "loop1", "stray": "missing"}
+
+
+def test_dangling_manager_of_someone_off_the_walk_is_ignored():
+    org = {"lead": None, "dev": "lead", "contractor": "agency"}
+    assert reporting_chain(org, "dev") == ["dev", "lead"]

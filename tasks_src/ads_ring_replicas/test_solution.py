@@ -91,3 +91,11 @@ def test_many_virtual_tokens_single_replica_set():
     with pytest.raises(ValueError):
         replica_nodes(ring, 26, 5)
     assert ring == {"n1": [25, 5, 15, 5], "idle": [], "n2": [20, 10], "n3": [30], "n4": [1]}
+
+
+def test_single_node_with_repeated_tokens():
+    assert replica_nodes({"solo": [7, 7, 7]}, 3, 1) == ["solo"]
+
+
+def test_repeated_token_of_a_node_is_skipped_like_its_other_tokens():
+    assert replica_nodes({"a": [50, 20, 50], "b": [30]}, 40, 2) == ["a", "b"]

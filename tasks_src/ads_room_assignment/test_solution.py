@@ -74,5 +74,12 @@ def test_lower_room_released_later_still_preferred():
     assert assign_rooms(bookings) == [1, 2, 1, 2]
 
 
+def test_zero_length_booking_in_the_middle_rejected():
+    with pytest.raises(ValueError):
+        assign_rooms([(0, 30), (15, 15), (20, 40)])
+    with pytest.raises(ValueError):
+        assign_rooms([(100, 100)])
+
+
 def test_empty_day():
     assert assign_rooms([]) == []

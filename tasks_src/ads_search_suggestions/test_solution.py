@@ -38,6 +38,12 @@ def test_queries_are_stripped_and_lowercased():
     assert index.uses(" PYTHON docs") == 2
     assert index.uses("python  docs") == 1
     assert index.uses("ruby") == 0
+    sharp = make(" Maß ")
+    assert sharp.uses("MAß") == 1
+    assert sharp.uses("mass") == 0
+    index.record(" \t ")
+    assert index.uses("") == 0
+    assert "" not in index.suggest("")
 
 
 def test_default_limit_is_five():
@@ -82,6 +88,9 @@ def test_forget_resets_history():
     index.record("git log")
     assert index.suggest("git") == ["git status", "git log"]
     assert index.uses("git log") == 1
+    index.forget("git status")
+    with pytest.raises(KeyError):
+        index.forget("git status")
 
 
 def test_forget_unknown_query_raises_key_error():
@@ -136,6 +145,30 @@ def test_sharp_s_query_kept_distinct_from_ss():
     assert index.suggest("fu") == ["fuss", "fuß"]
     assert index.uses("fuß") == 1
     assert index.suggest("FUSS") == ["fuss"]
+
+
+def test_blank_records_between_real_queries_change_nothing():
+    index = make("a", "  ", "b", "\n")
+    assert index.suggest("") == ["b", "a"]
+    assert index.uses("  ") == 0
+
+
+def test_trailing_space_in_prefix_is_kept():
+    index = make("go", "golang", "go build", "go  test")
+    assert index.suggest("GO ") == ["go  test", "go build"]
+    assert index.suggest("go  ") == ["go  test"]
+
+
+def test_limit_caps_the_number_of_suggestions():
+    index = make("c1", "c2", "c3")
+    assert index.suggest("c", 1) == ["c3"]
+    assert index.suggest("c", limit=3) == ["c3", "c2", "c1"]
+
+
+def test_limit_zero_gives_nothing_even_with_many_matches():
+    index = make("k1", "k2", "k3", "k4", "k5", "k6")
+    assert index.suggest("k", 0) == []
+    assert index.suggest("", limit=0) == []
 
 
 def test_whitespace_only_queries_never_recorded():

@@ -96,3 +96,25 @@ def test_equal_values_under_two_aliases_accepted():
     assert resolve_settings([("x", "y")], {"x": "1", "y": "1"}) == {"x": "1", "y": "1"}
     aliases = [("old", "mid"), ("mid", "new")]
     assert resolve_settings(aliases, {"old": "", "new": ""}) == {"old": "", "mid": "", "new": ""}
+
+
+def test_same_value_through_a_chain_of_aliases_accepted():
+    aliases = [("HOST", "host"), ("host", "server.host")]
+    values = {"HOST": "db1", "server.host": "db1"}
+    assert resolve_settings(aliases, values) == {"HOST": "db1", "host": "db1", "server.host": "db1"}
+
+
+def test_result_is_a_new_dict_when_nothing_to_add():
+    values = {"solo": "1"}
+    result = resolve_settings([], values)
+    assert result == {"solo": "1"}
+    assert result is not values
+    assert values == {"solo": "1"}
+
+
+def test_values_dict_not_filled_with_aliases():
+    aliases = [("new", "old")]
+    values = {"old": "7"}
+    assert resolve_settings(aliases, values) == {"new": "7", "old": "7"}
+    assert values == {"old": "7"}
+    assert aliases == [("new", "old")]

@@ -94,3 +94,29 @@ def test_duplicates_mixed_lengths_and_small_minimum_rejected():
         short_hashes(["abcdef"], 0)
     with pytest.raises(ValueError):
         short_hashes([], -2)
+
+
+def test_duplicate_id_among_distinct_ones_rejected():
+    with pytest.raises(ValueError):
+        short_hashes(["0a0a0a", "ffffff", "123456", "ffffff"], 1)
+
+
+def test_mixed_lengths_rejected_even_when_minimum_exceeds_them():
+    with pytest.raises(ValueError):
+        short_hashes(["abcd", "abcde"], 10)
+
+
+def test_minimum_longer_than_ids_with_several_ids():
+    assert short_hashes(["9f", "a0", "a1"], 3) == {"9f": "9f", "a0": "a0", "a1": "a1"}
+    assert short_hashes(["abc"], 4) == {"abc": "abc"}
+
+
+def test_minimum_equal_to_id_length_gives_whole_id():
+    assert short_hashes(["abc", "abd", "xyz"], 3) == {"abc": "abc", "abd": "abd", "xyz": "xyz"}
+
+
+def test_minimum_of_zero_rejected():
+    with pytest.raises(ValueError):
+        short_hashes(["abcdef", "abcxyz"], 0)
+    with pytest.raises(ValueError):
+        short_hashes([], 0)

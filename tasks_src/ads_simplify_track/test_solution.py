@@ -102,3 +102,21 @@ def test_input_not_modified():
     before = copy.deepcopy(track)
     assert simplify_track(track, 0.5) == [0, 1, 2]
     assert track == before
+
+
+def test_point_past_the_end_but_near_the_line_is_dropped():
+    assert simplify_track([(2, 0), (9, 1), (6, 0)], 1.5) == [0, 2]
+
+
+def test_point_on_the_line_extension_has_distance_zero():
+    assert simplify_track([(0, 0), (10, 2), (5, 1)], 0.5) == [0, 2]
+    assert simplify_track([(0, 0), (-4, 1), (4, 0)], 2) == [0, 2]
+
+
+def test_out_and_back_track_keeps_its_turning_point():
+    assert simplify_track([(5, 5), (8, 9), (5, 5)], 4.9) == [0, 1, 2]
+
+
+def test_closed_loop_measures_to_the_shared_end_point():
+    assert simplify_track([(3, 3), (3, 7), (3, 3)], 2) == [0, 1, 2]
+    assert simplify_track([(0, 0), (1, 0), (0, 3), (0, 0)], 2) == [0, 2, 3]

@@ -105,3 +105,8 @@ def test_decreasing_timestamp_rejected():
     with pytest.raises(ValueError):
         admit_requests([3], -1, 10)
     assert admit_requests([2, 2], 1, 1) == [True, False]
+
+
+def test_step_back_after_a_repeated_timestamp_rejected():
+    with pytest.raises(ValueError):
+        admit_requests([0, 10, 10, 9, 20], 5, 100)

@@ -118,3 +118,21 @@ def test_three_mutually_conflicting_services_impossible():
         split_zones(["a", "b", "c"], [("a", "b"), ("b", "c"), ("a", "c")])
     with pytest.raises(ValueError):
         split_zones(["w", "v", "u", "t"], [("t", "u"), ("u", "v"), ("v", "w"), ("w", "u")])
+
+
+def test_unknown_x_reported_before_unknown_y_in_a_later_pair():
+    with pytest.raises(KeyError) as excinfo:
+        split_zones(["api", "db"], [("api", "db"), ("cache", "queue")])
+    assert excinfo.value.args == ("cache",)
+
+
+def test_unknown_service_closing_a_chain_raises_key_error():
+    with pytest.raises(KeyError) as excinfo:
+        split_zones(["a", "b"], [("a", "b"), ("b", "c"), ("c", "a")])
+    assert excinfo.value.args == ("c",)
+
+
+def test_unknown_name_after_a_self_conflict_in_a_group_raises_key_error():
+    with pytest.raises(KeyError) as excinfo:
+        split_zones(["s1", "s2"], [("s1", "s2"), ("s2", "s2"), ("s1", "s9")])
+    assert excinfo.value.args == ("s9",)
