@@ -29,7 +29,7 @@ from codeassay._generate import GenerationError
 from codeassay._runfolder import JsonlLog, now
 from codeassay.project._conversation import fix_message, project_system_message
 from codeassay.project._extract import extract_files
-from codeassay.project._layout import FIXED_DIR, RESULTS_FILE, ROUNDS_DIR, attempt_dir, write_files
+from codeassay.project._layout import FIXED_DIR, PROJECTS_DIR, RESULTS_FILE, ROUNDS_DIR, attempt_dir, write_files
 from codeassay.project._generate import (
     CALLS_FILE,
     CONVERSATION_FILE,
@@ -107,7 +107,7 @@ def evaluate_projects(run_dir: str | Path, projects: Iterable[Project], rows: It
     calls = JsonlLog(run_dir / CALLS_FILE)
     results = JsonlLog(run_dir / RESULTS_FILE)
     attempts = sorted({(r["project_id"], int(p.name[len("attempt"):]))
-                       for r in rows for p in (run_dir / "projects" / r["project_id"]).glob("attempt*")
+                       for r in rows for p in (run_dir / PROJECTS_DIR / r["project_id"]).glob("attempt*")
                        if p.name[len("attempt"):].isdigit()})
     row_of = {r["project_id"]: r for r in rows}
     skipped, graded = [], []
@@ -133,7 +133,7 @@ def evaluate_projects(run_dir: str | Path, projects: Iterable[Project], rows: It
                 bar.update(1)
                 continue
             if project_id not in references:
-                folder = run_dir / "projects" / project_id / _REFERENCE_RUN
+                folder = run_dir / PROJECTS_DIR / project_id / _REFERENCE_RUN
                 if folder.exists():
                     shutil.rmtree(folder)
                 references[project_id] = prepare_reference(project, folder)
