@@ -42,20 +42,18 @@ def write_analysis(analysis: Analysis, out: str | Path, *, figures: bool = True)
 
 
 def _charts(analysis: Analysis, folder: Path) -> list[Path]:
-    try:
-        import matplotlib
-    except ImportError:
-        from evaluation import MissingDependencyError
+    # matplotlib's Figure on the Agg canvas, as the main report draws: no pyplot, so
+    # nothing changes the backend or the figure registry of the process that called us.
+    from codeassay.report._figures import figure_class
 
-        raise MissingDependencyError("matplotlib", "report", "the review figures") from None
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    make_figure = figure_class()
+    from matplotlib import colormaps
 
     folder.mkdir(parents=True, exist_ok=True)
     points = len(analysis.scale)
     middle = points // 2 if points % 2 else None
     colours = _DIVERGING_COLOURS if points == len(_DIVERGING_COLOURS) else \
-        [plt.get_cmap("RdBu")(i / max(points - 1, 1)) for i in range(points)]
+        [colormaps["RdBu"](i / max(points - 1, 1)) for i in range(points)]
     written = []
     dist = analysis.distributions
     for category in analysis.categories:
@@ -69,7 +67,8 @@ def _charts(analysis: Analysis, folder: Path) -> list[Path]:
             flag = " (negative)" if row["reverse"] else ""
             labels.append(f"{row['statement']}{flag} - {row['solution']}")
             shares.append(share)
-        fig, ax = plt.subplots(figsize=(10, 0.38 * len(labels) + 1.6))
+        fig = make_figure(figsize=(10, 0.38 * len(labels) + 1.6))
+        ax = fig.subplots()
         for i, share in enumerate(shares):
             neg = sum(share[:points // 2]) + (share[middle] / 2 if middle is not None else 0.0)
             left = -neg
@@ -88,7 +87,6 @@ def _charts(analysis: Analysis, folder: Path) -> list[Path]:
         fig.tight_layout()
         path = folder / f"diverging_{category.id}.png"
         fig.savefig(path, dpi=110)
-        plt.close(fig)
         written.append(path)
     return written
 
