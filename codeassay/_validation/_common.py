@@ -7,9 +7,11 @@ import csv
 import json
 import os
 from collections.abc import Iterable, Mapping, Sequence
-from datetime import datetime, timezone
+from datetime import datetime
 from pathlib import Path
 
+# The reports record times as every run folder does.
+from codeassay._runfolder import now as utc_now
 from evaluation import CodeAssayError, Problem
 
 __all__ = ["DEFAULT_OUT", "TASK_VALIDATION_FILE", "VALIDATION_FIELDS",
@@ -99,11 +101,6 @@ def kept_from_earlier(args: argparse.Namespace, tasks) -> set[str]:
 def scope_note(fresh: int, total: int) -> str | None:
     """The report header's note when a ``--tasks`` run reports earlier results too."""
     return f" ({fresh} run now, the rest from earlier runs)" if total > fresh else None
-
-
-def utc_now() -> str:
-    """This moment in UTC, to the second, as the reports record it."""
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
 def validated_times(saved: Mapping[str, Mapping], kept: Iterable[str],

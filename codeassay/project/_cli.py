@@ -32,16 +32,19 @@ def _projects(args: argparse.Namespace, *, grading: bool) -> tuple[list[dict], l
     from codeassay import load
     from evaluation.projects import Project
 
-    def rows(config: str) -> list[dict]:
-        return [dict(r) for r in load(config, path=args.dataset) if wanted is None or r["project_id"] in wanted]
+    def kept(row) -> bool:
+        return wanted is None or row["project_id"] in wanted
 
-    shown = rows("projects")
+    every = [dict(r) for r in load("projects", path=args.dataset)]
+    shown = [r for r in every if kept(r)]
     unknown = sorted((wanted or set()) - {r["project_id"] for r in shown})
     if unknown or not shown:
-        known = ", ".join(sorted(r["project_id"] for r in load("projects", path=args.dataset)))
+        known = ", ".join(sorted(r["project_id"] for r in every))
         raise CodeAssayError(f"no project {', '.join(unknown) or 'at all'} in the dataset (it has: {known or 'none'})")
     # Generation reads only the projects config: no checkpoint test can reach a request.
-    return shown, [Project.from_row(r) for r in rows("project_grading")] if grading else []
+    if not grading:
+        return shown, []
+    return shown, [Project.from_row(dict(r)) for r in load("project_grading", path=args.dataset) if kept(r)]
 
 
 def _cmd_generate(args: argparse.Namespace) -> int:

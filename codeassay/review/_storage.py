@@ -18,10 +18,10 @@ import sqlite3
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Literal, TypeVar
 
+from codeassay._runfolder import now
 from codeassay.review._defaults import SQLITE_BUSY_TIMEOUT_MS, TOKEN_BYTES
 from codeassay.review._errors import ReviewError
 
@@ -74,10 +74,6 @@ def _hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
-
-
 @dataclass(frozen=True)
 class Participant:
     """One participant (a person, or a model asked the same questions)."""
@@ -102,13 +98,13 @@ class Writes:
         order = tuple(order)
         cursor = self._db.execute(
             "INSERT INTO participants (token_hash, kind, rater, solution_order, created_at) "
-            "VALUES (?, ?, ?, ?, ?)", (_hash(token), kind, rater, json.dumps(order), _now()))
+            "VALUES (?, ?, ?, ?, ?)", (_hash(token), kind, rater, json.dumps(order), now()))
         return Participant(cursor.lastrowid, kind, rater, order, False), token
 
     def finish(self, participant_id: int) -> None:
         """Mark the participant as having reached the end (kept if already set)."""
         self._db.execute("UPDATE participants SET finished_at = COALESCE(finished_at, ?) WHERE id = ?",
-                         (_now(), participant_id))
+                         (now(), participant_id))
 
     def save_page(self, participant_id: int, page: str, answers: Mapping[str, str],
                   status: PageStatus = "answered", raw: str | None = None) -> None:
@@ -119,7 +115,7 @@ class Writes:
         self._db.execute("INSERT INTO pages (participant_id, page, status, raw, saved_at) VALUES (?, ?, ?, ?, ?) "
                          "ON CONFLICT (participant_id, page) DO UPDATE SET status = excluded.status, "
                          "raw = excluded.raw, saved_at = excluded.saved_at",
-                         (participant_id, page, status, raw, _now()))
+                         (participant_id, page, status, raw, now()))
 
 
 class ResponseStore:
@@ -145,7 +141,7 @@ class ResponseStore:
                 db.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", [
                     ("schema", _SCHEMA_VERSION), ("study_hash", study_hash),
                     ("secret", secrets.token_hex(32)), ("organiser_token", secrets.token_urlsafe(TOKEN_BYTES)),
-                    ("created_at", _now())])
+                    ("created_at", now())])
                 meta = dict(db.execute("SELECT key, value FROM meta").fetchall())
         if meta.get("study_hash") != study_hash:
             self._db.close()

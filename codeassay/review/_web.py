@@ -163,7 +163,7 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
         return render(request, "intro.html", solutions=len(study.solutions))
 
     async def start(request):
-        if not starts.allow(_client(request)):
+        if not starts.allow(_client(request.scope)):
             return _too_many(Response)
         form = await form_of(request)
         if form is None:
@@ -346,8 +346,7 @@ def create_app(study: Study, store: ResponseStore, *, limits: Limits = Limits())
             if scope["type"] != "http":
                 await self.app(scope, receive, send)
                 return
-            client = (scope.get("client") or ("unknown", 0))[0]
-            if not requests.allow(client):
+            if not requests.allow(_client(scope)):
                 await _too_many(PlainTextResponse)(scope, receive, send)
                 return
 
@@ -371,5 +370,6 @@ def _statement_fieldsets(env, ins) -> dict[str, dict[str, str]]:
     return {s.id: {a: macro(s, ins.scale, _STATEMENT, a) for a in answers} for _, s in ins.statements()}
 
 
-def _client(request) -> str:
-    return request.client.host if request.client else "unknown"
+def _client(scope) -> str:
+    """The client address the rate limits count by ("unknown" when the server gives none)."""
+    return (scope.get("client") or ("unknown", 0))[0]
