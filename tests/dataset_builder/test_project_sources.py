@@ -13,6 +13,7 @@ from helpers import REPO_ROOT
 from scripted_openai import ScriptedOpenAI, project_responder
 
 from codeassay._cli import main
+from codeassay.project import FIX_INTRO
 from dataset_builder import check_project, project_folders, read_project
 
 SOURCE = REPO_ROOT / "tasks_src"
@@ -44,7 +45,7 @@ def test_a_scripted_run_completes_offline(project_id, tmp_path):
         sent = json.dumps(server.received)
     assert main(["report", "--projects", str(out), "--out", str(tmp_path / "report"), "--no-figures"]) == 0
     (row,) = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
-    assert row["error_class_initial"] == "logical"
+    assert row["error_class_initial"] == "logical", _why(row, out / "projects" / project_id / "attempt1")
     for checkpoint in source.checkpoints:
         for line in checkpoint.tests.splitlines():
             if len(line.strip()) > 30:
@@ -58,3 +59,11 @@ def test_an_unknown_project_is_named_with_the_ones_there_are(tmp_path, capsys):
                  "--out", str(tmp_path / "run")]) == 2
     err = capsys.readouterr().err
     assert "no project no_such_project in the dataset" in err and PROJECTS[0] in err
+
+
+def _why(row: dict, attempt) -> str:
+    """What a failed scripted run went through: its first round and the program's error
+    output as the fix prompt showed it to the model."""
+    conversation = json.loads((attempt / "conversation.json").read_text())
+    fixes = [m["content"] for m in conversation if m["role"] == "user" and m["content"].startswith(FIX_INTRO)]
+    return f"first round: {json.dumps(row['rounds'][0])}\nfix prompt: {fixes[0] if fixes else '(none)'}"
