@@ -17,6 +17,7 @@ __all__ = [
     "CLONE_NEWPID",
     "unshare",
     "fork_into_new_pid_namespace",
+    "thread_count",
     "set_child_subreaper",
     "children_of",
     "process_count_of_uid",
@@ -37,6 +38,15 @@ MS_REC = 16384
 _MS_PRIVATE = 1 << 18
 
 _libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+# Every C function is looked up here, once: the calls are made in freshly forked children,
+# which should not have to resolve symbols (the dynamic linker takes locks to do it).
+_unshare = _libc.unshare
+_prctl = _libc.prctl
+_mount = _libc.mount
+_plain_syscall = _libc.syscall
+_before_fork = ctypes.pythonapi.PyOS_BeforeFork
+_after_fork_child = ctypes.pythonapi.PyOS_AfterFork_Child
+_after_fork_parent = ctypes.pythonapi.PyOS_AfterFork_Parent
 #: The same C library through ``PyDLL``, which keeps the GIL during the call: a fork must
 #: happen while this thread holds it, as ``os.fork`` does.
 _libc_holding_gil = ctypes.PyDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
@@ -53,7 +63,7 @@ _CloneArgs = ctypes.c_uint64 * 8
 
 def unshare(flags: int) -> bool:
     """``unshare(2)``; true on success (needs root or a user namespace)."""
-    return _libc.unshare(ctypes.c_int(flags)) == 0
+    return _unshare(ctypes.c_int(flags)) == 0
 
 
 def fork_into_new_pid_namespace() -> int | None:
@@ -65,21 +75,35 @@ def fork_into_new_pid_namespace() -> int | None:
     namespace directly. Python's fork bookkeeping runs around the call exactly as in
     ``os.fork`` (``PyOS_BeforeFork`` / ``PyOS_AfterFork_*``). Returns 0 in the child,
     the child's PID in the parent, or None when the kernel or a seccomp filter refuses
-    clone3 (then nothing was created).
+    clone3, or when this process has more than one thread (then nothing was created).
+
+    The C library's own preparations for a fork (taking and resetting its allocator's
+    locks) run only inside its ``fork()``, not around a raw system call. With a second
+    thread about, the child could start with a lock that thread held at that instant and
+    wait for it forever: a project run forked this way from a process whose other threads
+    came and went hung until its timeout in about half the runs. So a caller with threads
+    gets None, and forks with ``os.fork`` first (its child has one thread) and clones there.
     """
+    if thread_count() > 1:
+        return None
     args = _CloneArgs(CLONE_NEWPID, 0, 0, 0, signal.SIGCHLD, 0, 0, 0)
-    ctypes.pythonapi.PyOS_BeforeFork()
+    _before_fork()
     pid = _syscall(_SYS_CLONE3, ctypes.addressof(args), ctypes.sizeof(args))
     if pid == 0:
-        ctypes.pythonapi.PyOS_AfterFork_Child()
+        _after_fork_child()
         return 0
-    ctypes.pythonapi.PyOS_AfterFork_Parent()
+    _after_fork_parent()
     return pid if pid > 0 else None
+
+
+def thread_count() -> int:
+    """How many threads this process has now (Python's and any the C libraries started)."""
+    return len(os.listdir("/proc/self/task"))
 
 
 def set_child_subreaper() -> bool:
     """Make orphaned descendants re-parent to this process, so none can escape cleanup."""
-    return _libc.prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    return _prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
 
 
 def _stat_fields(pid: str) -> list[str] | None:
@@ -120,7 +144,7 @@ def mount(source: str | None, target: str, fstype: str | None, flags: int, data:
     """``mount(2)``; true on success."""
     def c(text: str | None):
         return None if text is None else text.encode()
-    return _libc.mount(c(source), c(target), c(fstype), ctypes.c_ulong(flags), c(data)) == 0
+    return _mount(c(source), c(target), c(fstype), ctypes.c_ulong(flags), c(data)) == 0
 
 
 def make_mounts_private() -> bool:
@@ -149,5 +173,5 @@ def set_read_only(path: str, read_only: bool) -> bool:
     """Make every mount at and under ``path`` read-only (or writable again) in this mount
     namespace, with ``mount_setattr(2)`` (Linux 5.12+); true on success."""
     attr = _MountAttr(_MOUNT_ATTR_RDONLY if read_only else 0, 0 if read_only else _MOUNT_ATTR_RDONLY, 0, 0)
-    return _libc.syscall(ctypes.c_long(_SYS_MOUNT_SETATTR), ctypes.c_int(_AT_FDCWD), path.encode(),
+    return _plain_syscall(ctypes.c_long(_SYS_MOUNT_SETATTR), ctypes.c_int(_AT_FDCWD), path.encode(),
                          ctypes.c_uint(_AT_RECURSIVE), ctypes.byref(attr), ctypes.c_size_t(ctypes.sizeof(attr))) == 0

@@ -2,13 +2,15 @@
 limits.
 
 The function-level pool forks pytest sessions from a warm worker; a project runs its own
-program (``python main.py ...``), so each run is one fork and one ``exec``. It gets the
-same protections as a graded task run where the machine allows them (as root on Linux):
+program (``python main.py ...``) from whatever process calls, which may have threads. So
+a run is an ``os.fork`` (whose child has one thread and can safely clone into a new PID
+namespace), the program's process, and one ``exec``. It gets the same protections as a
+graded task run where the machine allows them (as root on Linux):
 
 - its own session, resource limits (CPU, address space, file size, open files, processes),
   a scrubbed environment with ``HOME`` and ``TMPDIR`` inside the folder, a wall timeout,
   and every process it started killed at the end;
-- a new PID namespace (the run's first process is PID 1: when it ends, its descendants
+- a new PID namespace (the program's process is PID 1: when it ends, its descendants
   end with it) and a new network namespace (no network at all);
 - a private mount namespace in which every mount is read-only except the run folder, so
   the program can write nothing outside it (a write elsewhere fails with EROFS);
@@ -109,25 +111,32 @@ def run_command(folder: str | os.PathLike[str], command: Sequence[str], limits: 
         out_r, out_w = os.pipe()
         err_r, err_w = os.pipe()
         ctl_r, ctl_w = os.pipe2(os.O_CLOEXEC)
-        pid = _linux.fork_into_new_pid_namespace() if root else None
-        in_pid_namespace = pid is not None
-        if pid is None:
-            pid = os.fork()
+        # os.fork, never a raw clone, from here: the caller may have threads (see
+        # _linux.fork_into_new_pid_namespace); the child has one, so it can clone.
+        pid = os.fork()
         if pid == 0:  # pragma: no cover - runs in the child
             try:
                 os.close(out_r)
                 os.close(err_r)
                 os.close(ctl_r)
+                os.setsid()
+                runner = _runner_in_pid_namespace() if root else 0
+                if runner:
+                    _relay(runner, ctl_w, (out_w, err_w))
                 _child(folder, target, mounts, argv, limits, uid, root, out_w, err_w, ctl_w,
-                       _environment(target if root else folder, env or {}), in_pid_namespace)
+                       _environment(target if root else folder, env or {}))
             finally:
                 os._exit(_EXIT_EXEC_FAILED)
         for fd in (out_w, err_w, ctl_w):
             os.close(fd)
         status, timed_out, buffers = _supervise(pid, (out_r, err_r, ctl_r), limits, started)
-        _kill_everything(pid, uid, in_pid_namespace, reaped=status is not None)
+        report = _control_report(buffers[ctl_r])
+        in_pid_namespace = bool(report.get("pid_namespace"))
+        _kill_everything(pid, report.get("runner"), uid, in_pid_namespace, reaped=status is not None)
         if status is None:
             status = os.waitpid(pid, 0)[1]
+        if "wait_status" in report and os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0:
+            status = report["wait_status"]  # the program's own, relayed by the process between
         duration = time.monotonic() - started
     finally:
         shutil.rmtree(staging, ignore_errors=True)
@@ -137,15 +146,10 @@ def run_command(folder: str | os.PathLike[str], command: Sequence[str], limits: 
     elif os.WIFSIGNALED(status):
         number = os.WTERMSIG(status)
         signal_name = signal.Signals(number).name if number in signal.valid_signals() else str(number)
-    ctl = bytes(buffers[ctl_r]).split(b"\n", 1)[0]
-    try:
-        report = json.loads(ctl) if ctl else {}
-    except ValueError:
-        report = {}
     if "exec_error" in report:
         raise SandboxError(f"cannot start {argv[0]!r}: {report['exec_error']}")
-    protections = dict.fromkeys(("network_namespace", "read_only_outside_folder", "unprivileged_uid"), False)
-    protections.update((name, bool(value)) for name, value in report.items())
+    protections = {name: bool(report.get(name, False))
+                   for name in ("network_namespace", "read_only_outside_folder", "unprivileged_uid")}
     protections.update({"pid_namespace": in_pid_namespace, "wall_timeout": True,
                         "rlimits": bool(report.get("rlimits", True)),
                         "own_session": True, "scrubbed_environment": True})
@@ -172,16 +176,52 @@ def _is_regular(path: str, folder: str) -> bool:
         return False
 
 
+def _runner_in_pid_namespace() -> int:  # pragma: no cover - runs in the child
+    """In the run's first child: make the process that runs the program PID 1 of a new
+    PID namespace (clone3, or unshare and fork where clone3 is refused). Returns its pid
+    here and 0 in it; 0 here too when no namespace can be made (this process runs it)."""
+    runner = _linux.fork_into_new_pid_namespace()
+    if runner is None and _linux.unshare(_linux.CLONE_NEWPID):
+        runner = os.fork()
+    return runner or 0
+
+
+def _relay(runner: int, ctl_w: int, fds: tuple[int, ...]) -> None:  # pragma: no cover - runs in the child
+    """The first child's part once the program runs in ``runner``: name it (so a timeout
+    can kill it), wait for it, and pass on its wait status as it is, exit code or signal."""
+    for fd in fds:
+        os.close(fd)
+    os.write(ctl_w, (json.dumps({"runner": runner}) + "\n").encode())
+    status = os.waitpid(runner, 0)[1]
+    os.write(ctl_w, (json.dumps({"wait_status": status}) + "\n").encode())
+    os._exit(0)
+
+
+def _control_report(ctl: bytearray) -> dict:
+    """The control pipe's JSON lines, merged: the protections the program's process set
+    up (or why it could not start) and, from the process between, the runner's pid and
+    wait status. A line that is not JSON (it cannot come from the program, which never
+    holds the pipe) is skipped."""
+    report: dict = {}
+    for line in bytes(ctl).splitlines():
+        try:
+            item = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(item, dict):
+            report.update(item)
+    return report
+
+
 def _child(folder: str, target: str, mounts: str, argv: list[str], limits: Limits, uid: int | None,
-           root: bool, out_w: int, err_w: int, ctl_w: int, env: dict[str, str],
-           in_pid_namespace: bool) -> None:  # pragma: no cover - runs in the child
+           root: bool, out_w: int, err_w: int, ctl_w: int,
+           env: dict[str, str]) -> None:  # pragma: no cover - runs in the child
     """Isolate, limit, drop privileges and exec; report the protections on ``ctl_w``."""
-    os.setsid()
     devnull = os.open(os.devnull, os.O_RDONLY)
     os.dup2(devnull, 0)
     os.dup2(out_w, 1)
     os.dup2(err_w, 2)
-    active: dict[str, bool] = {}
+    active: dict[str, bool] = {"pid_namespace": os.getpid() == 1}
     workdir = folder
     if root:
         active["network_namespace"] = _linux.unshare(_linux.CLONE_NEWNET)
@@ -278,15 +318,21 @@ def _drain(fd: int, buffer: bytearray, cap: int) -> bool:
             del buffer[: len(buffer) - cap]
 
 
-def _kill_everything(pid: int, uid: int | None, in_pid_namespace: bool, reaped: bool) -> None:
-    """Kill the run and what it started: the PID namespace dies with its first process;
-    without one, the session, and every process of the run's uid.
+def _kill_everything(pid: int, runner: int | None, uid: int | None, in_pid_namespace: bool,
+                     reaped: bool) -> None:
+    """Kill the run and what it started: the PID namespace dies with its first process
+    (``runner``, the program, when a process stands between); without one, the session,
+    and every process of the run's uid.
 
     A reaped pid is never signalled (it may belong to someone else by now); its process
-    group id stays reserved while any member lives, so the group is safe to kill."""
+    group id stays reserved while any member lives, so the group is safe to kill. While
+    ``pid`` is unreaped, so is the runner unless ``pid`` reaped it, which it does only
+    once the runner has ended (and with it the namespace)."""
     kills = [lambda: os.killpg(pid, signal.SIGKILL)]
     if not reaped:
         kills.insert(0, lambda: os.kill(pid, signal.SIGKILL))
+        if runner:
+            kills.insert(0, lambda: os.kill(runner, signal.SIGKILL))
     for kill in kills:
         try:
             kill()
