@@ -13,7 +13,7 @@ from helpers import REPO_ROOT
 from scripted_openai import ScriptedOpenAI, project_responder
 
 from codeassay._cli import main
-from codeassay.project import FIX_INTRO
+from codeassay.project import FIX_INTRO, attempt_dir
 from dataset_builder import check_project, project_folders, read_project
 
 SOURCE = REPO_ROOT / "tasks_src"
@@ -45,7 +45,7 @@ def test_a_scripted_run_completes_offline(project_id, tmp_path):
         sent = json.dumps(server.received)
     assert main(["report", "--projects", str(out), "--out", str(tmp_path / "report"), "--no-figures"]) == 0
     (row,) = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
-    assert row["error_class_initial"] == "logical", _why(row, out / "projects" / project_id / "attempt1")
+    assert row["error_class_initial"] == "logical", _why(row, attempt_dir(out, project_id, 1))
     for checkpoint in source.checkpoints:
         for line in checkpoint.tests.splitlines():
             if len(line.strip()) > 30:
